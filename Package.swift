@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Modules point one way: Diagnostics ← Syntax ← Interpreter ← Host ← Insight ← Shell ← executable.
+/// Only DynPropSyntax imports swift-syntax; only DynPropLineEditor touches libedit.
+let package = Package(
+  name: "dynprop-repl",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "dynprop-repl", targets: ["dynprop-repl"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+  ],
+  targets: [
+    .target(name: "DynPropDiagnostics"),
+    .target(
+      name: "DynPropSyntax",
+      dependencies: [
+        "DynPropDiagnostics",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]),
+    .target(
+      name: "DynPropInterpreter",
+      dependencies: [
+        "DynPropSyntax",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]),
+    .target(
+      name: "DynPropHost",
+      dependencies: [
+        "DynPropInterpreter",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]),
+    .target(name: "DynPropInsight", dependencies: ["DynPropHost"]),
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]),
+    .target(name: "DynPropLineEditor", dependencies: ["CEditLine"]),
+    .target(
+      name: "DynPropShell",
+      dependencies: [
+        "DynPropInsight", "DynPropHost", "DynPropInterpreter", "DynPropDiagnostics", "DynPropLineEditor",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      resources: [.copy("Resources/Examples")]),
+    .executableTarget(name: "dynprop-repl", dependencies: ["DynPropShell"]),
+    .testTarget(name: "DynPropSyntaxTests", dependencies: ["DynPropSyntax"]),
+    .testTarget(name: "DynPropInterpreterTests", dependencies: ["DynPropInterpreter"]),
+    .testTarget(name: "DynPropShellTests", dependencies: ["DynPropShell"]),
+    .testTarget(name: "DynPropLineEditorTests", dependencies: ["DynPropLineEditor"]),
+  ]
+)

@@ -1,0 +1,106 @@
+import DynPropDiagnostics
+
+/// An expression of the script language, lowered from swift-syntax with operators already folded.
+public final class Expr: @unchecked Sendable {
+  public let kind: ExprKind
+  public let range: SourceRange
+
+  public init(_ kind: ExprKind, _ range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+
+  public var location: SourceLocation { range.start }
+}
+
+/// A call or subscript argument: `label: value`; `isTrailingClosure` marks `{ ... }` after the parens.
+public struct Argument: Sendable {
+  public var label: String?
+  public var value: Expr
+  public var isTrailingClosure: Bool
+
+  public init(label: String?, value: Expr, isTrailingClosure: Bool = false) {
+    self.label = label
+    self.value = value
+    self.isTrailingClosure = isTrailingClosure
+  }
+}
+
+/// A piece of a string literal: literal text (escapes already processed) or an interpolated expression.
+public enum StringPart: Sendable {
+  case text(String)
+  case interpolation(Expr)
+}
+
+/// A closure parameter: `x`, `x: Int`, `_`; `$x` for `ForEach($items) { $item in }`.
+public struct ClosureParam: Sendable {
+  public var name: String
+  public var type: TypeNode?
+  public var location: SourceLocation
+
+  public init(name: String, type: TypeNode?, location: SourceLocation) {
+    self.name = name
+    self.type = type
+    self.location = location
+  }
+}
+
+public enum CastKind: String, Sendable {
+  case `is`, asForced = "as!", asOptional = "as?", asCoerce = "as"
+}
+
+public enum TryKind: String, Sendable {
+  case plain = "try", optional = "try?", forced = "try!"
+}
+
+public indirect enum ExprKind: Sendable {
+  case intLiteral(Int)
+  case floatLiteral(Double)
+  case boolLiteral(Bool)
+  case nilLiteral
+  case stringLiteral([StringPart])
+  case arrayLiteral([Expr])
+  /// `[:]` is an empty list.
+  case dictionaryLiteral([(key: Expr, value: Expr)])
+  /// A bare name: a variable, a type, a function, `self`, `Self`, `super`, `$0`, `_x`, `$x`.
+  case identifier(String)
+  /// `base.name`; tuple elements use their index as name (`t.0`).
+  case member(base: Expr, name: String)
+  /// `.name`, resolved against the contextual type.
+  case implicitMember(String)
+  case call(callee: Expr, arguments: [Argument])
+  case `subscript`(base: Expr, arguments: [Argument])
+  /// `params` is empty with `usesAnonymousParams` when the body uses `$0`, `$1`.
+  case closure(params: [ClosureParam], body: [Stmt], captureList: [String], usesAnonymousParams: Bool)
+  case binary(op: String, lhs: Expr, rhs: Expr)
+  case prefix(op: String, operand: Expr)
+  /// Postfix operators other than `!`/`?` (e.g. `...` in `5...`).
+  case postfix(op: String, operand: Expr)
+  case assign(target: Expr, value: Expr)
+  /// `a += b` and friends; `op` is the operator without `=` (`+`).
+  case compoundAssign(op: String, target: Expr, value: Expr)
+  case ternary(condition: Expr, then: Expr, else: Expr)
+  case forceUnwrap(Expr)
+  /// `base?` inside an optional chain; the chain ends at the nearest `optionalChainBoundary`.
+  case optionalChain(Expr)
+  /// Wraps the outermost expression of a postfix chain that contains `optionalChain`.
+  case optionalChainBoundary(Expr)
+  case cast(Expr, CastKind, TypeNode)
+  case tuple([(label: String?, value: Expr)])
+  /// `\Type.a.b` or `\.a.b`.
+  case keyPath(root: TypeNode?, components: [String])
+  case `try`(Expr, TryKind)
+  case await(Expr)
+  /// `&x` passed to an `inout` parameter.
+  case inoutArg(Expr)
+  /// `_` as an assignment target.
+  case discard
+  /// A type used as a value where the syntax says so: `[Post].self` (with `.member("self")` around it),
+  /// `Int?.self`, generic specialisation `Foo<Int>`.
+  case type(TypeNode)
+  /// `if`/`switch` used as an expression (Swift 5.9); each branch's last expression is its value.
+  case ifExpr(Stmt)
+  case switchExpr(Stmt)
+  /// `#file`, `#line`, `#function` and similar.
+  case magicLiteral(String)
+}

@@ -1,0 +1,44 @@
+import DynPropDiagnostics
+
+/// A type as written in a script (`[Post]`, `Int?`, `some View`, `Binding<String>`).
+///
+/// The interpreter is dynamically typed; written types are kept for what needs them at run time:
+/// literal coercion (`let d: Double = 1`), implicit member lookup (`.feed`), decoding (`[Post].self`),
+/// casts and the names shown in `type(of:)`.
+public indirect enum TypeNode: Hashable, Sendable, CustomStringConvertible {
+  /// `Name`, `Outer.Inner`, `Name<Args>`; `components` holds each dotted part.
+  case named(components: [String], generics: [TypeNode])
+  case optional(TypeNode)
+  case array(TypeNode)
+  case dictionary(TypeNode, TypeNode)
+  case tuple([TypeNode])
+  case function(params: [TypeNode], result: TypeNode, isAsync: Bool, throws: Bool)
+  /// `some P` / `any P`: only the protocol matters at run time.
+  case opaque(TypeNode)
+  /// `T.Type`
+  case metatype(TypeNode)
+
+  public static func simple(_ name: String) -> TypeNode { .named(components: [name], generics: []) }
+
+  /// The last path component of a named type (`Outer.Inner` → `Inner`), if this is one.
+  public var baseName: String? {
+    if case .named(let components, _) = self { return components.last }
+    return nil
+  }
+
+  public var description: String {
+    switch self {
+    case .named(let components, let generics):
+      let base = components.joined(separator: ".")
+      return generics.isEmpty ? base : "\(base)<\(generics.map(\.description).joined(separator: ", "))>"
+    case .optional(let wrapped): return "\(wrapped)?"
+    case .array(let element): return "[\(element)]"
+    case .dictionary(let key, let value): return "[\(key): \(value)]"
+    case .tuple(let elements): return "(\(elements.map(\.description).joined(separator: ", ")))"
+    case .function(let params, let result, _, _):
+      return "(\(params.map(\.description).joined(separator: ", "))) -> \(result)"
+    case .opaque(let inner): return "some \(inner)"
+    case .metatype(let inner): return "\(inner).Type"
+    }
+  }
+}
