@@ -38,7 +38,9 @@ let package = Package(
         "DynPropInterpreter",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
-    .target(name: "DynPropInsight", dependencies: ["DynPropHost"]),
+    .target(
+      name: "DynPropInsight",
+      dependencies: ["DynPropHost", .product(name: "OrderedCollections", package: "swift-collections")]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
@@ -47,14 +49,17 @@ let package = Package(
     .target(
       name: "DynPropShell",
       dependencies: [
-        "DynPropInsight", "DynPropHost", "DynPropInterpreter", "DynPropDiagnostics", "DynPropLineEditor",
+        "DynPropInsight", "DynPropHost", "DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics",
+        "DynPropLineEditor",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       resources: [.copy("Resources/Examples")]),
     .executableTarget(name: "dynprop-repl", dependencies: ["DynPropShell"]),
     .testTarget(name: "DynPropSyntaxTests", dependencies: ["DynPropSyntax"]),
-    .testTarget(name: "DynPropInterpreterTests", dependencies: ["DynPropInterpreter"]),
+    .testTarget(
+      name: "DynPropInterpreterTests", dependencies: ["DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics"],
+      exclude: []),
     .testTarget(name: "DynPropShellTests", dependencies: ["DynPropShell"]),
     .testTarget(name: "DynPropLineEditorTests", dependencies: ["DynPropLineEditor"]),
   ]

@@ -1,1 +1,4 @@
-print("dynprop-repl")
+import DynPropShell
+
+// Everything lives in DynPropShell so it can be tested; see DynPropREPL.
+DynPropREPL.main()

@@ -1,0 +1,99 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+
+/// SwiftUI for the interpreter: the host's types by name, `@ViewBuilder` results, modifiers on script
+/// views, and the write notifications the graph needs.
+public final class SwiftUIBridge: HostBridge, WriteObserver {
+  unowned let graph: ViewGraph
+  private var types: [String: RuntimeType] = [:]
+
+  public init(graph: ViewGraph) {
+    self.graph = graph
+    register()
+  }
+
+  private func register() {
+    types["State"] = StateType(graph: graph)
+    types["Binding"] = BindingType(graph: graph)
+    let wrappers: [(String, WrapperType.Kind)] = [
+      ("Published", .published), ("StateObject", .stateObject), ("ObservedObject", .observedObject),
+      ("EnvironmentObject", .environmentObject), ("Environment", .environment), ("AppStorage", .appStorage),
+    ]
+    for (name, kind) in wrappers { types[name] = WrapperType(name, kind, graph: graph) }
+    for name in ViewType.all.union(["WindowGroup"]) { types[name] = ViewType(name: name, graph: graph) }
+    types.merge(FoundationLibrary.types(graph)) { a, _ in a }
+  }
+
+  public func nativeType(named name: String) -> RuntimeType? { types[name] }
+
+  public func nativeFunction(named name: String) -> Value? {
+    switch name {
+    case "withAnimation", "withTransaction":
+      return .closure(NativeFunction(name) { args, _, rt in
+        guard let body = args.last else { return .void }
+        return try rt.callValue(body, [], at: rt.site)
+      })
+    default: return nil
+    }
+  }
+
+  public func buildBlock(_ children: [Value], at location: SourceLocation) -> Value {
+    children.count == 1 ? children[0] : .native(TupleContent(children: children))
+  }
+
+  public func buildBranch(_ content: Value?, branch: Int?, of count: Int, at location: SourceLocation) -> Value {
+    .native(ConditionalContent(branch: branch, content: content))
+  }
+
+  public func buildArray(_ children: [Value], at location: SourceLocation) -> Value {
+    .native(TupleContent(children: children))
+  }
+
+  public func method(
+    on value: Value, named name: String, labels: [String?], arguments: [Value], interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Value? {
+    switch value {
+    case .type(let type) where name == "_printChanges" || name == "_logChanges":
+      printChanges(type)
+      return .void
+    case .structValue(let s) where s.type.conforms(to: "View"):
+      return .native(ModifiedView(content: value, modifier: name, labels: labels, arguments: arguments))
+    default:
+      return nil
+    }
+  }
+
+  /// `Self._printChanges()` inside a body prints `T: tokens changed.` / `T: unchanged.` (§7.2).
+  private func printChanges(_ type: RuntimeType) {
+    guard let (view, tokens) = graph.printingChangesFor, view == type.name else { return }
+    let line = tokens.isEmpty ? "\(view): unchanged." : "\(view): \(tokens.joined(separator: ", ")) changed."
+    graph.interpreter.printSink(line)
+  }
+
+  public func member(of value: Value, named name: String, interpreter: Interpreter, at location: SourceLocation) throws -> Value? {
+    guard name == "objectWillChange", case .object(let instance) = value else { return nil }
+    return .native(ObjectWillChangePublisher(object: instance, graph: graph))
+  }
+
+  public func didCreate(_ instance: Instance) { graph.adopt(instance) }
+
+  // MARK: WriteObserver
+
+  public func fieldWritten(_ instance: Instance, field: Int, old: Value, new: Value, at location: SourceLocation) {
+    graph.writtenObjects.insert(ObjectIdentifier(instance))
+    graph.observableWrite(instance, field: field, old: old, new: new, at: location)
+  }
+
+  public func globalWritten(slot: Int, old: Value, new: Value, at location: SourceLocation) {}
+
+  public func fieldRead(_ instance: Instance, field: Int) {
+    if instance.type.tracksReads {
+      graph.observableRead(instance, field: field)
+    } else {
+      graph.plainRead(.field(instance, field), instance.fields[field])
+    }
+  }
+
+  public func globalRead(slot: Int) { graph.plainRead(.global(slot), graph.interpreter.globals[slot]) }
+}

@@ -1,0 +1,44 @@
+import OrderedCollections
+
+/// One thing that happened in the simulated world, as CONTRACT §4 lists them.
+///
+/// Events are records with ordered fields so that the JSON Lines output, the human transcript and the
+/// expectations (`expect body-count`, `expect warning`, …) all read the same data, in a deterministic order.
+public struct Event: Sendable, Equatable {
+  public var type: EventType
+  public var tick: Int
+  /// Fields after `type` and `tick`, in the order they are written to JSON.
+  public var fields: OrderedDictionary<String, EventValue>
+
+  public init(_ type: EventType, tick: Int, _ fields: OrderedDictionary<String, EventValue> = [:]) {
+    self.type = type
+    self.tick = tick
+    self.fields = fields
+  }
+
+  public subscript(_ key: String) -> EventValue? { fields[key] }
+
+  /// The string value of a field, or nil if absent or not a string.
+  public func string(_ key: String) -> String? {
+    if case .string(let s)? = fields[key] { return s }
+    return nil
+  }
+}
+
+/// The `type` of an event; raw values are the JSON spelling.
+public enum EventType: String, Sendable, CaseIterable {
+  case tick, update, body, change, request, response, warning, pitfall, print, crash, error, expect
+  case appear, disappear
+  /// dynprop-repl additions: a queued action ran (onAppear/onChange/task/main-queue block), and notes
+  /// from shell commands that are part of the transcript.
+  case action, note
+}
+
+/// A JSON-representable field value.
+public enum EventValue: Sendable, Equatable {
+  case string(String)
+  case int(Int)
+  case bool(Bool)
+  case strings([String])
+  case null
+}

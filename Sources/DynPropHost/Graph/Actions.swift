@@ -1,0 +1,84 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+import OrderedCollections
+
+/// A closure queued to run after the render pass: `onAppear`, `onDisappear`, `onChange`, `.task`
+/// (SEMANTICS §8.3, §12.1 step 4).
+struct QueuedAction {
+  var kind: String
+  var view: String
+  /// The node whose modifier queued it.
+  var node: String? = nil
+  var run: Value
+  var arguments: [Value]
+}
+
+extension ViewGraph {
+  func enqueue(_ action: QueuedAction) { actions.append(action) }
+
+  /// Runs the actions queued so far, in queue order; actions they queue wait for the next pass.
+  func runActions() throws {
+    let batch = actions
+    actions.removeAll()
+    for action in batch {
+      let saved = (origin, originNode)
+      origin = "\(action.view).\(action.kind)"
+      originNode = action.node
+      defer { (origin, originNode) = saved }
+      event(.action, ["kind": .string(action.kind), "view": .string(action.view)])
+      if action.kind == "task" {
+        try world.startTask(action.run, origin: origin)
+      } else {
+        _ = try interpreter.callValue(action.run, action.arguments, at: interpreter.site)
+      }
+      phaseHook?("\(action.view).\(action.kind)")
+    }
+  }
+
+  func cancelTasks(of node: ViewNode) {}
+
+  /// One frame (§12.1): deliver due work, drain the main queue, then render and run actions until
+  /// nothing is dirty (at most 8 passes).
+  public func runTick() throws {
+    tick += 1
+    inTick = true
+    defer { inTick = false }
+    event(.tick)
+    try world.deliverDue()
+    try world.drainMainQueue()
+    for _ in 0..<8 {
+      try renderPass()
+      try runActions()
+      if dirty.isEmpty && deferredInvalidations.isEmpty && actions.isEmpty { break }
+    }
+  }
+
+  /// Idle per CONTRACT §2 `run`: nothing dirty, nothing queued, nothing due later.
+  public var isIdle: Bool {
+    dirty.isEmpty && actions.isEmpty && deferredInvalidations.isEmpty && pendingRoot == nil && world.isIdle
+  }
+
+  /// Mounts a root view: the root is dirty and its first body runs in the next tick.
+  public func mount(_ value: Value) throws {
+    unmount()
+    let typeName = viewTypeName(value)
+    var scriptType: ScriptType?
+    if case .structValue(let s) = value { scriptType = s.type }
+    let node = ViewNode(path: typeName, key: "", typeName: typeName, parent: nil, order: [], value: value, scriptType: scriptType, environment: EnvironmentStore())
+    root = node
+    viewCount = 1
+    pendingRoot = node
+  }
+
+  /// Tears the whole tree down (after a crash, `reset` or a new mount).
+  public func unmount() {
+    if let root { teardown(root) }
+    root = nil
+    pendingRoot = nil
+    dirty.removeAll()
+    actions.removeAll()
+    deferredInvalidations.removeAll()
+    subscriptions.removeAll()
+    viewCount = 0
+  }
+}

@@ -1,0 +1,114 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+import OrderedCollections
+
+/// What modifiers do when their node is created or refreshed: environment, appear/change actions,
+/// tasks, presentations (SEMANTICS §5, §8.3–8.6).
+extension ViewGraph {
+  func applyModifier(_ modified: ModifiedView, to node: ViewNode, first: Bool) throws {
+    let owner = node.nearestScriptAncestor?.typeName ?? node.typeName
+    switch modified.modifier {
+    case "environment":
+      if case .keyPath(let path)? = modified.arguments.first, modified.arguments.count == 2 {
+        node.environment = node.environment.setting(path.components.joined(separator: "."), modified.arguments[1])
+      } else if let object = modified.arguments.first {
+        node.environment = node.environment.settingObject(interpreter.typeName(of: object), object)
+      }
+    case "environmentObject":
+      if let object = modified.arguments.first {
+        node.environment = node.environment.settingObject(interpreter.typeName(of: object), object)
+      }
+    case "onAppear":
+      if first, let action = modified.trailingClosure {
+        enqueue(QueuedAction(kind: "onAppear", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: []))
+      }
+    case "task":
+      try applyTask(modified, node, owner, first: first)
+    case "onChange":
+      try applyOnChange(modified, node, owner, first: first)
+    default:
+      break
+    }
+  }
+
+  private func applyOnChange(_ modified: ModifiedView, _ node: ViewNode, _ owner: String, first: Bool) throws {
+    guard let value = modified.argument("of"), let action = modified.trailingClosure else { return }
+    let previous = node.modifierState["onChange"]
+    node.modifierState["onChange"] = value
+    let arity = closureArity(action)
+    if first {
+      if case .bool(true)? = modified.argument("initial") {
+        enqueue(QueuedAction(kind: "onChange", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: arity == 2 ? [value, value] : arity == 1 ? [value] : []))
+      }
+      return
+    }
+    guard let previous, !valuesEqual(previous, value) else { return }
+    guard allowOnChange(node, value) else { return }
+    enqueue(QueuedAction(kind: "onChange", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: arity == 2 ? [previous, value] : arity == 1 ? [value] : []))
+  }
+
+  /// Each `onChange` may dispatch twice per frame; later ones are dropped, logged once (§10).
+  private func allowOnChange(_ node: ViewNode, _ value: Value) -> Bool {
+    let frame = Value.int(tick)
+    var count = 0
+    if case .int(let t)? = node.modifierState["onChange.frame"], t == tick, case .int(let c)? = node.modifierState["onChange.count"] {
+      count = c
+    }
+    node.modifierState["onChange.frame"] = frame
+    node.modifierState["onChange.count"] = .int(count + 1)
+    if count < 2 { return true }
+    if count == 2 {
+      warn(.onChangeMultiplePerFrame, view: node.nearestScriptAncestorOrSelf, at: interpreter.site, type: interpreter.typeName(of: value))
+    }
+    return false
+  }
+
+  private func applyTask(_ modified: ModifiedView, _ node: ViewNode, _ owner: String, first: Bool) throws {
+    guard let action = modified.trailingClosure else { return }
+    let id = modified.argument("id")
+    if first {
+      node.modifierState["task.id"] = id ?? .void
+      enqueue(QueuedAction(kind: "task", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: []))
+      return
+    }
+    if let id, let previous = node.modifierState["task.id"], !valuesEqual(previous, id) {
+      node.modifierState["task.id"] = id
+      cancelTasks(of: node)
+      enqueue(QueuedAction(kind: "task", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: []))
+    }
+  }
+
+  func closureArity(_ value: Value) -> Int {
+    if case .closure(let closure as ScriptClosure) = value { return closure.code.params.count }
+    return 0
+  }
+
+  /// `.sheet`, `.alert`: presented content becomes part of the screen (CONTRACT §2.1), as a
+  /// second child after the modified content, so the content keeps its identity.
+  func presentedContent(_ modified: ModifiedView) throws -> Value? {
+    switch modified.modifier {
+    case "sheet", "fullScreenCover", "popover":
+      guard let content = modified.trailingClosure else { return nil }
+      if case .native(let binding as BindingValue)? = modified.argument("isPresented"),
+        case .bool(true) = try binding.get(interpreter)
+      {
+        return .native(ContainerView(kind: "Sheet", content: try interpreter.callValue(content, [], at: interpreter.site)))
+      }
+      if case .native(let binding as BindingValue)? = modified.argument("item") {
+        let item = try binding.get(interpreter)
+        if case .none = item { return nil }
+        return .native(ContainerView(kind: "Sheet", content: try interpreter.callValue(content, [item], at: interpreter.site)))
+      }
+      return nil
+    case "alert", "confirmationDialog":
+      guard case .native(let binding as BindingValue)? = modified.argument("isPresented"),
+        case .bool(true) = try binding.get(interpreter)
+      else { return nil }
+      let title = modified.arguments.first.flatMap { if case .string(let s) = $0 { return s } else { return nil } }
+      let actions = try modified.trailingClosure.map { try interpreter.callValue($0, [], at: interpreter.site) } ?? .void
+      return .native(ContainerView(kind: "Alert", content: actions, title: title))
+    default:
+      return nil
+    }
+  }
+}

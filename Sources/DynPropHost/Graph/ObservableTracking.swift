@@ -1,0 +1,40 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+
+/// `@Observable` classes (SEMANTICS §6): a body depends on exactly the properties it read; a write
+/// invalidates only those bodies, reported as `@dependencies`.
+extension ViewGraph {
+  func observableRead(_ instance: Instance, field: Int) {
+    guard let node = currentBodyNode else { return }
+    let key = ObservedKey(object: ObjectIdentifier(instance), field: field)
+    if observableReaders[key]?[ObjectIdentifier(node)] == nil {
+      observableReaders[key, default: [:]][ObjectIdentifier(node)] = node
+      node.observedReads.append((instance, field))
+    }
+  }
+
+  func observableWrite(_ instance: Instance, field: Int, old: Value, new: Value, at source: SourceLocation) {
+    guard instance.type.tracksReads else { return }
+    let name = instance.type.fields[field].propertyName
+    emitChange("\(instance.type.name)#\(instance.serial).\(name)", old: old, new: new, node: nil)
+    if isUpdatingViews { warn(.stateWriteDuringUpdate, view: nil, at: source) }
+    let key = ObservedKey(object: ObjectIdentifier(instance), field: field)
+    for node in observableReaders[key]?.values.map({ $0 }) ?? [] where node.isMounted {
+      node.observationInvalidated = true
+      invalidate(node, box: nil)
+    }
+  }
+
+  /// Before a body runs again, its previous reads no longer count.
+  func forgetObservableReads(_ node: ViewNode) {
+    for (instance, field) in node.observedReads {
+      observableReaders[ObservedKey(object: ObjectIdentifier(instance), field: field)]?[ObjectIdentifier(node)] = nil
+    }
+    node.observedReads.removeAll()
+  }
+}
+
+struct ObservedKey: Hashable {
+  let object: ObjectIdentifier
+  let field: Int
+}

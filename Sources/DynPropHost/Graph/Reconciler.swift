@@ -1,0 +1,162 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+import OrderedCollections
+
+/// One child a body produced, with its identity key and the environment it sees.
+struct ChildSlot {
+  var key: String
+  var value: Value
+}
+
+/// Matching a body's output to existing child nodes by identity (type + structural position, or an
+/// explicit id), creating, updating and removing nodes (SEMANTICS §8.1–8.2, §12.1 step 3).
+extension ViewGraph {
+  func reconcileChildren(of node: ViewNode, content: Value) throws {
+    var slots: [ChildSlot] = []
+    flatten(content, key: "", into: &slots)
+    var old: [String: ViewNode] = [:]
+    for child in node.children { old[identity(child.key, child.typeName)] = child }
+    var next: [ViewNode] = []
+    for (index, slot) in slots.enumerated() {
+      let typeName = viewTypeName(slot.value)
+      let id = identity(slot.key, typeName)
+      if let existing = old.removeValue(forKey: id) {
+        try refresh(existing, with: slot.value, parent: node)
+        next.append(existing)
+      } else {
+        next.append(try create(slot, typeName: typeName, parent: node, index: index))
+      }
+    }
+    let removed = node.children.filter { old[identity($0.key, $0.typeName)] === $0 }
+    node.children = next
+    for child in removed { teardown(child) }
+  }
+
+  private func identity(_ key: String, _ typeName: String) -> String { "\(typeName)@\(key)" }
+
+  /// Flattens builder structure (tuples, conditionals, ForEach) into keyed children.
+  func flatten(_ value: Value, key: String, into slots: inout [ChildSlot]) {
+    switch value {
+    case .native(let tuple as TupleContent):
+      for (i, child) in tuple.children.enumerated() { flatten(child, key: key + ".\(i)", into: &slots) }
+    case .native(let conditional as ConditionalContent):
+      if let content = conditional.content, let branch = conditional.branch {
+        flatten(content, key: key + "?\(branch)", into: &slots)
+      }
+    case .native(let forEach as ForEachView):
+      for (i, element) in forEach.data.enumerated() {
+        let id = elementID(element, forEach.idPath) ?? "\(i)"
+        guard let row = try? interpreter.callValue(forEach.rowBuilder, [element], at: interpreter.site) else { continue }
+        flatten(row, key: key + "[\(id)]", into: &slots)
+      }
+    case .native(let modified as ModifiedView) where modified.modifier == "id":
+      let id = modified.arguments.first.map(Render.literal) ?? ""
+      slots.append(ChildSlot(key: key + "#\(id)", value: value))
+    case .array(let items):
+      for (i, child) in items.enumerated() { flatten(child, key: key + ".\(i)", into: &slots) }
+    case .void, .none:
+      return
+    default:
+      slots.append(ChildSlot(key: key.isEmpty ? "0" : key, value: value))
+    }
+  }
+
+  private func elementID(_ element: Value, _ path: KeyPathValue?) -> String? {
+    var target = element
+    if case .native(let binding as BindingValue) = element, let value = try? binding.get(interpreter) { target = value }
+    let components = path?.components ?? ["id"]
+    if components == ["self"] { return Render.literal(target) }
+    var current = target
+    for component in components {
+      guard let next = try? Members.get(current, component, MemberCache(), interpreter, interpreter.site) else {
+        return path == nil ? nil : Render.literal(target)
+      }
+      current = next
+    }
+    return Render.literal(current)
+  }
+
+  func viewTypeName(_ value: Value) -> String {
+    switch value {
+    case .structValue(let s): return s.type.name
+    case .native(let view as ModifiedView): return view.modifier == "id" ? viewTypeName(view.content) : view.kind
+    case .native(let view as ViewValue): return view.kind
+    case .native(let other): return other.typeName
+    default: return interpreter.typeName(of: value)
+    }
+  }
+
+  private func create(_ slot: ChildSlot, typeName: String, parent: ViewNode, index: Int) throws -> ViewNode {
+    viewCount += 1
+    if viewCount > maxViews {
+      throw interpreter.crash("Fatal error: view budget of \(maxViews) views exhausted", at: interpreter.site)
+    }
+    var scriptType: ScriptType?
+    if case .structValue(let s) = slot.value { scriptType = s.type }
+    let node = ViewNode(
+      path: "\(parent.path)/\(typeName)\(slot.key == "0" ? "" : slot.key)", key: slot.key, typeName: typeName, parent: parent,
+      order: parent.order + [index], value: slot.value, scriptType: scriptType, environment: parent.environment)
+    if scriptType != nil {
+      event(.appear, ["view": .string(typeName), "node": .string(node.path)])
+      try update(node, newInput: slot.value, first: true)
+    } else {
+      try refreshNative(node, first: true)
+    }
+    return node
+  }
+
+  private func refresh(_ node: ViewNode, with value: Value, parent: ViewNode) throws {
+    let environmentChanged = node.environment !== parent.environment
+    node.environment = parent.environment
+    if node.hasBody {
+      if environmentChanged { node.invalidatedBoxes.formUnion(environmentBoxes(node)) }
+      let inputChanged = !viewInputsEqual(node.input, value)
+      if inputChanged || (environmentChanged && !environmentBoxes(node).isEmpty) {
+        try update(node, newInput: value, first: false)
+      } else {
+        node.input = value
+      }
+      return
+    }
+    node.input = value
+    try refreshNative(node, first: false)
+  }
+
+  private func environmentBoxes(_ node: ViewNode) -> [String] {
+    node.boxes.filter { $0 is EnvironmentBox || ($0 as? ObjectBox)?.kind == .environment }.map(\.name)
+  }
+
+  /// Host views: apply modifiers, then reconcile their content.
+  func refreshNative(_ node: ViewNode, first: Bool) throws {
+    switch node.input {
+    case .native(let modified as ModifiedView):
+      try applyModifier(modified, to: node, first: first)
+      var parts = [modified.content]
+      if let presented = try presentedContent(modified) { parts.append(presented) }
+      try reconcileChildren(of: node, content: .native(TupleContent(children: parts)))
+    case .native(let container as ContainerView):
+      try reconcileChildren(of: node, content: container.content)
+    case .native(let primitive as PrimitiveView):
+      if let label = primitive.label, case .native = label { try reconcileChildren(of: node, content: label) }
+    default:
+      break
+    }
+  }
+
+  /// Removes a node and its subtree: `onDisappear` actions, subscriptions, state (§8.1).
+  func teardown(_ node: ViewNode) {
+    for child in node.children { teardown(child) }
+    node.isMounted = false
+    viewCount -= 1
+    dirty[ObjectIdentifier(node)] = nil
+    unsubscribeAll(node)
+    for box in node.boxes { box.teardown(graph: self) }
+    if case .native(let modified as ModifiedView) = node.input, modified.modifier == "onDisappear",
+      let action = modified.trailingClosure
+    {
+      enqueue(QueuedAction(kind: "onDisappear", view: node.nearestScriptAncestor?.typeName ?? node.typeName, run: action, arguments: []))
+    }
+    if node.hasBody { event(.disappear, ["view": .string(node.typeName), "node": .string(node.path)]) }
+    cancelTasks(of: node)
+  }
+}

@@ -1,0 +1,101 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+import OrderedCollections
+
+/// Updating views: boxes, then `update()`, then `body` when something it depends on changed (§1.5),
+/// then reconciling its children. Dirty views are processed top-down (§12.1 step 3).
+extension ViewGraph {
+  /// Renders every dirty view, parents before children. Work is proportional to the dirty views.
+  func renderPass() throws {
+    flushDeferredInvalidations()
+    if let root = pendingRoot {
+      pendingRoot = nil
+      event(.appear, ["view": .string(root.typeName), "node": .string(root.path)])
+      try update(root, newInput: root.input, first: true)
+    }
+    while let node = nextDirty() {
+      guard node.isMounted else { continue }
+      try update(node, newInput: nil, first: false)
+    }
+  }
+
+  private func nextDirty() -> ViewNode? {
+    guard var best = dirty.values.first else { return nil }
+    for node in dirty.values where ViewNode.precedes(node, best) { best = node }
+    dirty[ObjectIdentifier(best)] = nil
+    return best
+  }
+
+  /// Updates one script view: install/refresh boxes, call `update()`s, and run `body` if needed.
+  func update(_ node: ViewNode, newInput: Value?, first: Bool) throws {
+    node.isDirty = false
+    dirty[ObjectIdentifier(node)] = nil
+    var selfChanged = first
+    if let newInput {
+      if !first { selfChanged = !viewInputsEqual(node.input, newInput) }
+      node.input = newInput
+    }
+    guard case .structValue(var view) = node.input else { return }
+    let (changedBoxes, observation) = try updateBoxes(node, &view, first: first)
+    node.installed = .structValue(view)
+    guard first || selfChanged || !changedBoxes.isEmpty || observation else { return }
+    var tokens: [String] = []
+    if selfChanged { tokens.append("@self") }
+    if first { tokens.append("@identity") }
+    if observation && !first { tokens.append("@dependencies") }
+    tokens += changedBoxes
+    try runBody(node, tokens: tokens)
+  }
+
+  private func updateBoxes(_ node: ViewNode, _ view: inout StructValue, first: Bool) throws -> ([String], Bool) {
+    if first { node.boxes = makeBoxes(for: view.fields, prefix: "", type: view.type) }
+    let saved = currentUpdateNode
+    currentUpdateNode = node
+    defer { currentUpdateNode = saved }
+    var changed: [String] = []
+    for box in node.boxes {
+      let (installed, didChange) = try box.update(view.fields[box.field], node: node, graph: self, first: first)
+      view.fields[box.field] = installed
+      if didChange { changed.append(box.name) }
+    }
+    node.invalidatedBoxes.removeAll()
+    let observation = node.observationInvalidated
+    node.observationInvalidated = false
+    return (changed, observation)
+  }
+
+  /// Evaluates `body`, reports it with its `_printChanges` tokens, and reconciles the children.
+  func runBody(_ node: ViewNode, tokens: [String]) throws {
+    guard let type = node.scriptType, let getter = type.findComputed("body")?.getter else { return }
+    forgetReads(node)
+    node.bodyCount += 1
+    event(.body, ["view": .string(node.typeName), "node": .string(node.path), "changes": .strings(tokens)])
+    let savedUpdate = currentUpdateNode, savedBody = currentBodyNode, savedOrigin = (origin, originNode)
+    currentUpdateNode = node
+    currentBodyNode = node
+    origin = "\(node.typeName).body"
+    originNode = node.path
+    interpreter.trackAllReads = true
+    node.plainReads.removeAll()
+    printingChangesFor = (node.typeName, tokens)
+    let content: Value
+    do {
+      defer {
+        currentUpdateNode = savedUpdate
+        currentBodyNode = savedBody
+        (origin, originNode) = savedOrigin
+        interpreter.trackAllReads = savedBody != nil
+      }
+      content = try interpreter.call(getter, self: node.installed, arguments: [], at: getter.location)
+    }
+    phaseHook?("\(node.typeName).body")
+    node.content = content
+    try reconcileChildren(of: node, content: content)
+  }
+
+  private func forgetReads(_ node: ViewNode) {
+    for location in node.readLocations { location.readers[ObjectIdentifier(node)] = nil }
+    node.readLocations.removeAll()
+    forgetObservableReads(node)
+  }
+}

@@ -1,0 +1,171 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+
+/// The rendered screen: what `tree` shows, the strings `expect text` searches, and the buttons `tap`
+/// finds (CONTRACT §2.1).
+extension ViewGraph {
+  public struct ButtonInfo {
+    public let label: String
+    public let view: String
+    let action: Value?
+    let binding: BindingValue?
+    let kind: String
+  }
+
+  public func withOrigin(_ origin: String, _ body: () throws -> Void) rethrows {
+    let saved = self.origin
+    self.origin = origin
+    defer { self.origin = saved }
+    try body()
+  }
+
+  /// Every node in tree order.
+  public func allNodes() -> [ViewNode] {
+    var result: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      result.append(node)
+      node.children.forEach(visit)
+    }
+    if let root { visit(root) }
+    return result
+  }
+
+  public func scriptNodes() -> [ViewNode] { allNodes().filter(\.hasBody) }
+
+  /// Buttons (and other tappable controls) in tree order, with their label text.
+  public func buttons() -> [ButtonInfo] {
+    allNodes().compactMap { node in
+      guard case .native(let view as PrimitiveView) = node.input,
+        ["Button", "NavigationLink", "Link", "Toggle", "Stepper"].contains(view.kind)
+      else { return nil }
+      let label = view.text ?? node.children.flatMap(texts).joined(separator: " ")
+      let owner = node.nearestScriptAncestor?.typeName ?? node.typeName
+      return ButtonInfo(label: label, view: owner, action: view.action, binding: view.binding, kind: view.kind)
+    }
+  }
+
+  /// Runs a button's action as a user action (a `Toggle` flips, a `Stepper` increments).
+  public func perform(_ button: ButtonInfo) throws {
+    if let action = button.action {
+      _ = try interpreter.callValue(action, [], at: interpreter.site)
+    } else if let binding = button.binding {
+      let value = try binding.get(interpreter)
+      switch value {
+      case .bool(let b): try binding.set(.bool(!b), interpreter)
+      case .int(let i): try binding.set(.int(i + 1), interpreter)
+      default: break
+      }
+    }
+  }
+
+  /// The strings one node shows itself (not its children).
+  func ownStrings(_ node: ViewNode) -> [String] {
+    guard case .native(let view as ViewValue) = node.input else { return [] }
+    switch view {
+    case let p as PrimitiveView:
+      if p.kind == "TextField" || p.kind == "SecureField" || p.kind == "TextEditor", let binding = p.binding,
+        case .string(let s) = (try? binding.get(interpreter)) ?? .none
+      {
+        return [s.isEmpty ? (p.text ?? "") : s]
+      }
+      if ["Button", "NavigationLink", "Link"].contains(p.kind), p.text == nil {
+        return [node.children.flatMap(texts).joined(separator: " ")]
+      }
+      return p.text.map { [$0] } ?? []
+    case let c as ContainerView: return c.title.map { [$0] } ?? []
+    case let m as ModifiedView where m.modifier == "navigationTitle":
+      if case .string(let s)? = m.arguments.first { return [s] }
+      return []
+    default: return []
+    }
+  }
+
+  private func texts(_ node: ViewNode) -> [String] {
+    ownStrings(node) + node.children.flatMap(texts)
+  }
+
+  /// The strings `tree` shows, one per element, in tree order (button labels count once).
+  public func screenStrings() -> [String] {
+    var result: [String] = []
+    func visit(_ node: ViewNode) {
+      let own = ownStrings(node)
+      result += own
+      if case .native(let p as PrimitiveView) = node.input, ["Button", "NavigationLink", "Link"].contains(p.kind) {
+        return
+      }
+      node.children.forEach(visit)
+    }
+    if let root { visit(root) }
+    return result
+  }
+
+  /// `tree`: script views as headers, host elements with what they show, indented by depth.
+  public func treeLines() -> [String] {
+    var lines: [String] = []
+    func visit(_ node: ViewNode, _ depth: Int) {
+      let pad = String(repeating: "  ", count: depth)
+      var next = depth
+      if node.hasBody {
+        lines.append("\(pad)\(node.typeName)")
+        next += 1
+      } else if let line = describe(node) {
+        lines.append(pad + line)
+        next += 1
+      }
+      if case .native(let p as PrimitiveView) = node.input, ["Button", "NavigationLink", "Link"].contains(p.kind) {
+        return
+      }
+      for child in node.children { visit(child, next) }
+    }
+    if let root { visit(root, 0) }
+    return lines
+  }
+
+  private func describe(_ node: ViewNode) -> String? {
+    guard case .native(let view as ViewValue) = node.input else { return nil }
+    let shown = ownStrings(node).map { Render.literal(.string($0)) }.joined(separator: " ")
+    switch view {
+    case let p as PrimitiveView:
+      if p.kind == "Image", case .string(let name)? = p.label { return "Image(systemName: \(Render.literal(.string(name))))" }
+      if p.kind == "Toggle", let b = p.binding, let v = try? b.get(interpreter) { return "Toggle \(shown) [\(Render.description(v))]" }
+      if p.kind == "Stepper", let b = p.binding, let v = try? b.get(interpreter) { return "Stepper \(shown) [\(Render.description(v))]" }
+      if p.kind == "Color", case .string(let name)? = p.label { return "Color.\(name)" }
+      return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"
+    case let c as ContainerView:
+      if ["Group", "AnyView", "WindowGroup"].contains(c.kind) { return nil }
+      return shown.isEmpty ? c.kind : "\(c.kind) \(shown)"
+    case let m as ModifiedView:
+      switch m.modifier {
+      case "navigationTitle": return "navigationTitle \(shown)"
+      case "foregroundColor", "foregroundStyle", "background", "tint":
+        return m.arguments.first.map { ".\(m.modifier)(\(Render.description($0)))" }
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// `set VIEW.prop = v`: assigns through the view's installed property, outside view updates.
+  public func setProperty(of node: ViewNode, path: [String], to value: Value) throws {
+    guard let first = path.first else { return }
+    var target = node.installed
+    if path.count == 1 {
+      try Members.set(&target, first, value, MemberCache(), interpreter, interpreter.site)
+    } else {
+      var inner = try Members.get(target, first, MemberCache(), interpreter, interpreter.site)
+      try setNested(&inner, Array(path.dropFirst()), value)
+      try Members.set(&target, first, inner, MemberCache(), interpreter, interpreter.site)
+    }
+  }
+
+  private func setNested(_ object: inout Value, _ path: [String], _ value: Value) throws {
+    guard let first = path.first else { return }
+    if path.count == 1 {
+      try Members.set(&object, first, value, MemberCache(), interpreter, interpreter.site)
+      return
+    }
+    var inner = try Members.get(object, first, MemberCache(), interpreter, interpreter.site)
+    try setNested(&inner, Array(path.dropFirst()), value)
+    try Members.set(&object, first, inner, MemberCache(), interpreter, interpreter.site)
+  }
+}

@@ -1,0 +1,181 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+import OrderedCollections
+
+/// Receives the facts pitfall detectors need (the DynPropInsight module implements it).
+public protocol GraphObserver: AnyObject {
+  func graph(_ graph: ViewGraph, saw event: Event)
+}
+
+/// The simulated SwiftUI view graph: nodes, dirty views, queued actions, and the events they produce.
+///
+/// It models SEMANTICS §12.1: writes mark views dirty; a tick renders dirty views top-down (boxes →
+/// `update()` → `body` when §1.5 says so → reconcile), then runs queued actions.
+public final class ViewGraph {
+  public let interpreter: Interpreter
+  /// Every event goes here first (the session records, prints and diagnoses it).
+  public var emit: (Event) -> Void = { _ in }
+  public var tick = 0
+  public internal(set) var root: ViewNode?
+  var dirty: [ObjectIdentifier: ViewNode] = [:]
+  /// Actions queued for after the render pass (§12.1 step 4).
+  var actions: [QueuedAction] = []
+  public let world: World
+  lazy var combine = CombineCenter(graph: self)
+  var subscriptions: [ObjectIdentifier: [(node: ViewNode, box: String)]] = [:]
+  /// Views holding an `@AppStorage` key.
+  var defaultsObservers: [String: [ObjectIdentifier: (ViewNode, String)]] = [:]
+  /// Whether a tick is running (requests started now are due from this tick, §8).
+  public internal(set) var inTick = false
+  /// Non-nil while a view's boxes, `update()` or `body` run (writes then are "during a view update").
+  public internal(set) var currentUpdateNode: ViewNode?
+  public internal(set) var currentBodyNode: ViewNode?
+  /// The host entry point whose run is on the stack, for event origins (`RemoteData.update()`).
+  public internal(set) var origin = "top level"
+  /// The view whose `update()`, `body` or action started the work running now (for loop diagnosis).
+  public internal(set) var originNode: String?
+  var observableReaders: [ObservedKey: [ObjectIdentifier: ViewNode]] = [:]
+  /// Pitfalls reported once per key.
+  var reportedOnce: Set<String> = []
+  /// Objects that received writes (for `observed-object-recreated`).
+  var writtenObjects: Set<ObjectIdentifier> = []
+  /// Counts per view type (CONTRACT §3 `expect body-count` is computed from events; these serve `props`).
+  public internal(set) var warningIDs: OrderedSet<String> = []
+  var deferredInvalidations: [Instance] = []
+  public var phaseHook: ((String) -> Void)?
+  /// A mounted root whose first body runs in the next render pass.
+  var pendingRoot: ViewNode?
+  /// The view and tokens of the body running now, for `Self._printChanges()` (§7).
+  var printingChangesFor: (String, [String])?
+  public var maxViews = 1_000_000
+  var viewCount = 0
+
+  public init(interpreter: Interpreter) {
+    self.interpreter = interpreter
+    self.world = World()
+    world.graph = self
+  }
+
+  public var isUpdatingViews: Bool { currentUpdateNode != nil }
+
+  /// The location of the statement running now, for warnings and events.
+  public func currentLocation(_ rt: Interpreter) -> SourceLocation { rt.site }
+
+  func event(_ type: EventType, _ fields: OrderedDictionary<String, EventValue> = [:]) {
+    emit(Event(type, tick: tick, fields))
+  }
+
+  // MARK: Equality (§12.3, §12.5)
+
+  /// Equality for state writes, `onChange`, environment values: script `==` where declared, host
+  /// values by their own rules, everything else by §12.3.
+  public func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.native(let x), .native(let y)): return x.isEqual(to: y)
+    case (.closure, .closure): return false
+    default: break
+    }
+    if let type = scriptType(a), type.findStaticMethods("==") != nil {
+      return (try? interpreter.equal(a, b, interpreter.site)) ?? false
+    }
+    return interpreter.structurallyEqual(a, b)
+  }
+
+  /// Whether a parent's new value for a child view equals the old one (§8.2, §12.5).
+  func viewInputsEqual(_ a: Value, _ b: Value) -> Bool {
+    guard case .structValue(let x) = a, case .structValue(let y) = b, x.type === y.type else {
+      return valuesEqual(a, b)
+    }
+    if x.type.findStaticMethods("==") != nil { return valuesEqual(a, b) }
+    for (f, g) in zip(x.fields, y.fields) where !fieldEqual(f, g) { return false }
+    return true
+  }
+
+  private func fieldEqual(_ a: Value, _ b: Value) -> Bool {
+    if case .structValue(let x) = a, x.type.conforms(to: "DynamicProperty") { return viewInputsEqual(a, b) }
+    return valuesEqual(a, b)
+  }
+
+  func scriptType(_ value: Value) -> ScriptType? {
+    switch value {
+    case .structValue(let s): return s.type
+    case .object(let o): return o.type
+    case .enumValue(let e): return e.type
+    default: return nil
+    }
+  }
+
+  // MARK: Invalidation
+
+  /// Marks a view dirty: it will update (and maybe run `body`) in the next render pass.
+  func invalidate(_ node: ViewNode, box: String?) {
+    guard node.isMounted else { return }
+    if let box { node.invalidatedBoxes.insert(box) }
+    if !node.isDirty {
+      node.isDirty = true
+      dirty[ObjectIdentifier(node)] = node
+    }
+  }
+
+  /// An accepted `@State` write (outside updates): the owner and the views that read it are dirty.
+  func stateChanged(_ location: StateLocation, old: Value, new: Value, at source: SourceLocation) {
+    emitChange(location.property, old: old, new: new, node: location.owner)
+    if let owner = location.owner { invalidate(owner, box: location.property) }
+    for reader in location.readers.values { invalidate(reader, box: nil) }
+  }
+
+  func emitChange(_ property: String, old: Value?, new: Value, node: ViewNode?) {
+    var fields: OrderedDictionary<String, EventValue> = ["property": .string(property)]
+    fields["old"] = old.map { .string(Render.literal($0)) } ?? .null
+    fields["new"] = .string(Render.literal(new))
+    if let node {
+      fields["view"] = .string(node.typeName)
+      fields["node"] = .string(node.path)
+    }
+    fields["cause"] = .string(origin)
+    if let originNode { fields["by"] = .string(originNode) }
+    event(.change, fields)
+  }
+
+  // MARK: Warnings
+
+  public func warn(_ warning: RuntimeWarning, view: ViewNode?, at source: SourceLocation, type: String = "") {
+    warningIDs.append(warning.id)
+    var fields: OrderedDictionary<String, EventValue> = [
+      "id": .string(warning.id), "message": .string(warning.message(type: type)),
+    ]
+    if let view = view ?? currentUpdateNode { fields["view"] = .string(view.typeName) }
+    if source.line > 0 { fields["source"] = .string(source.description) }
+    event(.warning, fields)
+  }
+}
+
+/// SwiftUI's runtime warnings (CONTRACT §5), with their exact messages.
+public enum RuntimeWarning: String {
+  case stateWriteDuringUpdate = "state-write-during-update"
+  case publishDuringUpdate = "publish-during-update"
+  case publishOffMain = "publish-off-main"
+  case stateOutsideView = "state-outside-view"
+  case environmentOutsideView = "environment-outside-view"
+  case stateObjectOutsideView = "stateobject-outside-view"
+  case onChangeMultiplePerFrame = "onchange-multiple-per-frame"
+
+  public var id: String { rawValue }
+
+  public func message(type: String) -> String {
+    switch self {
+    case .stateWriteDuringUpdate: return "Modifying state during view update, this will cause undefined behavior."
+    case .publishDuringUpdate:
+      return "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
+    case .publishOffMain:
+      return "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+    case .stateOutsideView:
+      return "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+    case .environmentOutsideView:
+      return "Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update."
+    case .stateObjectOutsideView:
+      return "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
+    case .onChangeMultiplePerFrame: return "onChange(of: \(type)) action tried to update multiple times per frame."
+    }
+  }
+}

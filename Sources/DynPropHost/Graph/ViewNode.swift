@@ -1,0 +1,91 @@
+import DynPropInterpreter
+
+/// One view instance in the tree: its identity, its latest value, and (for script views) the property
+/// boxes that hold its state across body runs (STYLE: state lives on the graph node, not in the view value).
+public final class ViewNode {
+  /// The stable path naming this instance in events (`ContentView/VStack.0/Row.1`).
+  public let path: String
+  /// The identity key within the parent (structural position, branch, or explicit id).
+  let key: String
+  public let typeName: String
+  public weak var parent: ViewNode?
+  public internal(set) var children: [ViewNode] = []
+  /// Position path from the root, for top-down order of dirty views.
+  let order: [Int]
+  /// The value as the parent built it (uninstalled wrappers), for `@self` comparison (§8.2).
+  var input: Value
+  /// The value with installed wrappers, used as `self` for `update()` and `body`.
+  var installed: Value
+  let scriptType: ScriptType?
+  var boxes: [PropertyBox] = []
+  public var hasBody: Bool { scriptType != nil }
+  var environment: EnvironmentStore
+  /// Set when something this view depends on changed since its last update.
+  var isDirty = false
+  /// Names of boxes invalidated since the last update (e.g. an object that sent `objectWillChange`).
+  var invalidatedBoxes: Set<String> = []
+  var observationInvalidated = false
+  /// Locations and objects the last body read, so the next body can start from a clean slate.
+  var readLocations: [StateLocation] = []
+  var observedReads: [(Instance, Int)] = []
+  /// Plain values the last body read (class fields, globals, UserDefaults keys) with what it saw,
+  /// for `unobserved-write` (CONTRACT §6).
+  var plainReads: [PlainRead: Value] = [:]
+  /// The last body's output and the modifier state kept across updates (onChange's previous values).
+  var content: Value = .void
+  var modifierState: [String: Value] = [:]
+  var isMounted = true
+  public internal(set) var bodyCount = 0
+
+  init(path: String, key: String, typeName: String, parent: ViewNode?, order: [Int], value: Value,
+       scriptType: ScriptType?, environment: EnvironmentStore) {
+    self.path = path
+    self.key = key
+    self.typeName = typeName
+    self.parent = parent
+    self.order = order
+    self.input = value
+    self.installed = value
+    self.scriptType = scriptType
+    self.environment = environment
+  }
+
+  /// Script views up the tree, nearest first (for `why` and pitfall chains).
+  var nearestScriptAncestor: ViewNode? {
+    var current = parent
+    while let node = current {
+      if node.hasBody { return node }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// Top-down order: ancestors before descendants, siblings in position order.
+  static func precedes(_ a: ViewNode, _ b: ViewNode) -> Bool {
+    a.order.lexicographicallyPrecedes(b.order)
+  }
+}
+
+/// The environment a view sees: values set by `.environment(\.key, v)` and objects set by
+/// `.environmentObject(o)` on its ancestors (SEMANTICS §5). Immutable; children extend it.
+public final class EnvironmentStore {
+  let values: [String: Value]
+  let objects: [String: Value]
+
+  init(values: [String: Value] = [:], objects: [String: Value] = [:]) {
+    self.values = values
+    self.objects = objects
+  }
+
+  func setting(_ key: String, _ value: Value) -> EnvironmentStore {
+    var copy = values
+    copy[key] = value
+    return EnvironmentStore(values: copy, objects: objects)
+  }
+
+  func settingObject(_ typeName: String, _ object: Value) -> EnvironmentStore {
+    var copy = objects
+    copy[typeName] = object
+    return EnvironmentStore(values: values, objects: copy)
+  }
+}

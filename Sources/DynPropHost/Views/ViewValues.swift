@@ -1,0 +1,113 @@
+import DynPropInterpreter
+
+/// A SwiftUI view provided by the host (`Text`, `VStack`, `Button`…), as a value scripts build in `body`.
+///
+/// View values are immutable descriptions; the graph turns them into nodes when reconciling.
+public class ViewValue: NativeObject {
+  public let kind: String
+  public init(kind: String) { self.kind = kind }
+  public override var typeName: String { kind }
+
+  /// Any method on a host view is a modifier: it wraps the view (`Text("a").bold()`).
+  public override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+    if name == "elements" { return nil }
+    return .native(ModifiedView(content: .native(self), modifier: name, labels: labels, arguments: arguments))
+  }
+}
+
+/// A leaf or control: `Text`, `Image`, `Button`, `Toggle`, `TextField`, `Stepper`, `ProgressView`…
+public final class PrimitiveView: ViewValue {
+  /// The text this element shows in `tree` (CONTRACT §2.1), when it is fixed.
+  public let text: String?
+  /// Child content (a `Button`'s or `Toggle`'s label view), when given as views.
+  public let label: Value?
+  /// A tap action (`Button`), or a binding the control edits (`Toggle`, `TextField`, `Stepper`).
+  public let action: Value?
+  public let binding: BindingValue?
+
+  init(kind: String, text: String?, label: Value? = nil, action: Value? = nil, binding: BindingValue? = nil) {
+    self.text = text
+    self.label = label
+    self.action = action
+    self.binding = binding
+    super.init(kind: kind)
+  }
+
+  public override func isEqual(to other: NativeObject) -> Bool {
+    guard let other = other as? PrimitiveView else { return false }
+    return other.kind == kind && other.text == text && action == nil && other.action == nil && binding == nil
+  }
+}
+
+/// A container: `VStack`, `HStack`, `ZStack`, `Group`, `List`, `Form`, `Section`, `NavigationStack`…
+public final class ContainerView: ViewValue {
+  public let content: Value
+  /// A `Section`'s header or a `List`'s title text, shown in `tree`.
+  public let title: String?
+
+  init(kind: String, content: Value, title: String? = nil) {
+    self.content = content
+    self.title = title
+    super.init(kind: kind)
+  }
+}
+
+/// `ForEach(data, id:) { item in ... }`: children identified by their ids.
+public final class ForEachView: ViewValue {
+  public let data: [Value]
+  public let idPath: KeyPathValue?
+  public let rowBuilder: Value
+
+  init(data: [Value], idPath: KeyPathValue?, rowBuilder: Value) {
+    self.data = data
+    self.idPath = idPath
+    self.rowBuilder = rowBuilder
+    super.init(kind: "ForEach")
+  }
+}
+
+/// Several views from one builder block (SwiftUI's `TupleView`).
+public final class TupleContent: ViewValue {
+  public let children: [Value]
+  init(children: [Value]) {
+    self.children = children
+    super.init(kind: "TupleView")
+  }
+}
+
+/// One branch of an `if`/`switch` in a builder (`_ConditionalContent`); `branch` nil when nothing shows.
+public final class ConditionalContent: ViewValue {
+  public let branch: Int?
+  public let content: Value?
+  init(branch: Int?, content: Value?) {
+    self.branch = branch
+    self.content = content
+    super.init(kind: "_ConditionalContent")
+  }
+}
+
+/// A view with a modifier applied: `.padding()`, `.onAppear { }`, `.environment(\.x, v)`, `.id(x)`…
+public final class ModifiedView: ViewValue {
+  public let content: Value
+  public let modifier: String
+  public let labels: [String?]
+  public let arguments: [Value]
+
+  init(content: Value, modifier: String, labels: [String?], arguments: [Value]) {
+    self.content = content
+    self.modifier = modifier
+    self.labels = labels
+    self.arguments = arguments
+    super.init(kind: "ModifiedContent")
+  }
+
+  func argument(_ label: String?) -> Value? {
+    guard let index = labels.firstIndex(where: { $0 == label }) else { return nil }
+    return arguments[index]
+  }
+
+  /// The trailing closure (or the last closure argument).
+  var trailingClosure: Value? {
+    arguments.last { if case .closure = $0 { return true } else { return false } }
+  }
+}

@@ -1,0 +1,169 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+import DynPropSyntax
+
+/// The Foundation and Dispatch pieces scripts use (CONTRACT §7.5), on the simulated world.
+enum FoundationLibrary {
+  static func types(_ graph: ViewGraph) -> [String: RuntimeType] {
+    var types: [String: RuntimeType] = [:]
+    for type in [urlSession(graph), url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph), date(graph), thread(graph), task(graph)] {
+      types[type.name] = type
+    }
+    return types
+  }
+
+  static func urlSession(_ graph: ViewGraph) -> FoundationType {
+    let shared = sessionObject(graph)
+    return FoundationType("URLSession", make: { _, _, _, _ in shared }, statics: { name, _, _, _ in
+      name == "shared" ? shared : nil
+    })
+  }
+
+  static func sessionObject(_ graph: ViewGraph) -> Value {
+    .native(FoundationObject("URLSession") { name, labels, args, rt in
+      guard name == "dataTask", args.count == 2 else { return nil }
+      let url = urlString(args[0])
+      return .native(FoundationObject("URLSessionDataTask") { method, _, _, _ in
+        guard method == "resume" else { return method == "cancel" ? .void : nil }
+        graph.startRequest(url: url, method: "GET", completion: args[1])
+        return .void
+      })
+    })
+  }
+
+  static func urlString(_ value: Value) -> String {
+    switch value {
+    case .native(let url as URLValue): return url.string
+    case .native(let request as FoundationObject):
+      if case .native(let url as URLValue)? = request.settable["url"] { return url.string }
+      return ""
+    case .string(let s): return s
+    default: return Render.description(value)
+    }
+  }
+
+  static func url() -> FoundationType {
+    FoundationType("URL", make: { labels, args, _, _ in
+      guard case .string(let s)? = args.first else { return .none }
+      return s.isEmpty ? .none : .native(URLValue(string: s))
+    })
+  }
+
+  static func urlRequest() -> FoundationType {
+    FoundationType("URLRequest", make: { _, args, _, _ in
+      let request = FoundationObject("URLRequest") { _, _, _, _ in nil }
+      request.settable["url"] = args.first ?? .none
+      request.settable["httpMethod"] = .string("GET")
+      return .native(request)
+    })
+  }
+
+  static func jsonDecoder(_ graph: ViewGraph) -> FoundationType {
+    FoundationType("JSONDecoder", make: { _, _, _, _ in
+      let decoder = FoundationObject("JSONDecoder") { _, _, _, _ in nil }
+      let object = FoundationObject("JSONDecoder") { name, _, args, rt in
+        guard name == "decode", args.count == 2, case .type(let type) = args[0] else { return nil }
+        guard case .native(let data as DataValue) = args[1] else {
+          throw rt.scriptError("decode(_:from:) needs Data", at: rt.site)
+        }
+        var strategy = KeyDecodingStrategy.useDefaultKeys
+        if case .native(let member as UnresolvedMember)? = decoder.settable["keyDecodingStrategy"],
+          member.name == "convertFromSnakeCase"
+        {
+          strategy = .convertFromSnakeCase
+        }
+        return try JSONCodec.decode(type.typeNode, from: data.text, keyStrategy: strategy, rt, at: rt.site)
+      }
+      return .native(ForwardingObject(primary: object, storage: decoder))
+    })
+  }
+
+  static func dispatchQueue(_ graph: ViewGraph) -> FoundationType {
+    let main = queueObject(graph, isMain: true)
+    let global = queueObject(graph, isMain: false)
+    return FoundationType("DispatchQueue", statics: { name, _, args, _ in
+      switch name {
+      case "main": return main
+      case "global": return args == nil ? nil : global
+      default: return nil
+      }
+    })
+  }
+
+  static func queueObject(_ graph: ViewGraph, isMain: Bool) -> Value {
+    .native(FoundationObject(isMain ? "DispatchQueue.main" : "DispatchQueue.global") { name, labels, args, _ in
+      guard let block = args.last else { return nil }
+      switch name {
+      case "async":
+        if isMain { graph.world.enqueueMain(block) } else { graph.world.schedule(after: 0, block, background: true) }
+        return .void
+      case "asyncAfter":
+        let seconds = args.first.flatMap { graph.deadlineSeconds($0) } ?? 0
+        graph.world.schedule(after: seconds, block, background: !isMain)
+        return .void
+      case "sync":
+        return try graph.interpreter.callValue(block, [], at: graph.interpreter.site)
+      default: return nil
+      }
+    })
+  }
+
+  static func userDefaults(_ graph: ViewGraph) -> FoundationType {
+    let standard = Value.native(UserDefaultsObject(graph: graph))
+    return FoundationType("UserDefaults", make: { _, _, _, _ in standard }, statics: { name, _, _, _ in
+      name == "standard" ? standard : nil
+    })
+  }
+
+  static func date(_ graph: ViewGraph) -> FoundationType {
+    FoundationType("Date", make: { _, _, _, _ in .native(DateValue(seconds: Double(graph.tick) / 60)) })
+  }
+
+  static func thread(_ graph: ViewGraph) -> FoundationType {
+    FoundationType("Thread", statics: { name, _, _, _ in
+      name == "isMainThread" ? .bool(!graph.world.isOnBackgroundQueue) : nil
+    })
+  }
+
+  /// `Task { }`: the body runs as main-actor work in the next tick (no real concurrency).
+  static func task(_ graph: ViewGraph) -> FoundationType {
+    FoundationType("Task", make: { _, args, _, _ in
+      if let body = args.last { graph.world.enqueueMain(body) }
+      return .native(FoundationObject("Task") { name, _, _, _ in name == "cancel" ? .void : nil })
+    }, statics: { name, _, args, _ in
+      name == "isCancelled" ? .bool(false) : nil
+    })
+  }
+}
+
+/// Combines a method table with a settable property bag (e.g. a decoder with a key strategy).
+final class ForwardingObject: NativeObject {
+  let primary: FoundationObject
+  let storage: FoundationObject
+  init(primary: FoundationObject, storage: FoundationObject) {
+    self.primary = primary
+    self.storage = storage
+  }
+  override var typeName: String { primary.name }
+  override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    try storage.member(name, in: interpreter)
+  }
+  override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool {
+    try storage.setMember(name, to: value, in: interpreter)
+  }
+  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+    try primary.call(name, labels: labels, arguments: arguments, in: interpreter)
+  }
+}
+
+/// `Date()`: seconds since 2001-01-01 on the simulated clock (CONTRACT §8).
+final class DateValue: NativeObject {
+  let seconds: Double
+  init(seconds: Double) { self.seconds = seconds }
+  override var typeName: String { "Date" }
+  override var displayDescription: String { "2001-01-01 00:00:00 +0000 (+\(seconds)s)" }
+  override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    name == "timeIntervalSinceReferenceDate" ? .double(seconds) : nil
+  }
+  override func isEqual(to other: NativeObject) -> Bool { (other as? DateValue)?.seconds == seconds }
+}

@@ -1,0 +1,149 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+
+/// Where a `Binding` reads and writes (SEMANTICS §3): a state location, a constant, `get:set:` closures,
+/// or a projection through another binding (a member, a collection element, an unwrapped optional).
+public indirect enum BindingLocation {
+  case state(StateLocation)
+  case constant(Value)
+  case functional(get: Value, set: Value)
+  case member(BindingValue, String)
+  case element(BindingValue, Int)
+  case unwrapped(BindingValue)
+  case objectProperty(Value, String)
+}
+
+/// `Binding<Value>`: a reference to someone else's storage.
+public final class BindingValue: NativeObject {
+  public let location: BindingLocation
+  unowned let graph: ViewGraph
+
+  init(location: BindingLocation, graph: ViewGraph) {
+    self.location = location
+    self.graph = graph
+  }
+
+  public override var typeName: String { "Binding" }
+  public override var displayDescription: String { "Binding(\(Render.description((try? get(nil)) ?? .none)))" }
+
+  /// The state location at the root of this binding, if any (for dependency tracking and equality).
+  public var rootState: StateLocation? {
+    switch location {
+    case .state(let s): return s
+    case .member(let b, _), .element(let b, _), .unwrapped(let b): return b.rootState
+    default: return nil
+    }
+  }
+
+  public func get(_ rt: Interpreter?) throws -> Value {
+    let interpreter = rt ?? graph.interpreter
+    let here = graph.currentLocation(interpreter)
+    switch location {
+    case .state(let s): return s.read()
+    case .constant(let v): return v
+    case .functional(let getter, _): return try interpreter.callValue(getter, [], at: here)
+    case .member(let base, let name): return try Members.get(try base.get(rt), name, MemberCache(), interpreter, here)
+    case .element(let base, let index):
+      guard case .array(let items) = try base.get(rt), items.indices.contains(index) else {
+        graph.staleBindingRead(self, at: here)
+        throw interpreter.crash(Crashes.indexOutOfRange, at: here)
+      }
+      return items[index]
+    case .unwrapped(let base):
+      let value = try base.get(rt)
+      if case .none = value {
+        graph.staleBindingRead(self, at: here)
+        throw interpreter.crash(Crashes.nilUnwrap, at: here)
+      }
+      return value
+    case .objectProperty(let object, let name): return try Members.get(object, name, MemberCache(), interpreter, here)
+    }
+  }
+
+  public func set(_ value: Value, _ rt: Interpreter?) throws {
+    let interpreter = rt ?? graph.interpreter
+    let here = graph.currentLocation(interpreter)
+    switch location {
+    case .state(let s): s.write(value, at: here)
+    case .constant: return
+    case .functional(_, let setter): _ = try interpreter.callValue(setter, [value], at: here)
+    case .member(let base, let name):
+      var whole = try base.get(rt)
+      try Members.set(&whole, name, value, MemberCache(), interpreter, here)
+      try base.set(whole, rt)
+    case .element(let base, let index):
+      guard case .array(var items) = try base.get(rt), items.indices.contains(index) else {
+        throw interpreter.crash(Crashes.indexOutOfRange, at: here)
+      }
+      items[index] = value
+      try base.set(.array(items), rt)
+    case .unwrapped(let base): try base.set(value, rt)
+    case .objectProperty(let object, let name):
+      var target = object
+      try Members.set(&target, name, value, MemberCache(), interpreter, here)
+    }
+  }
+
+  public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    switch name {
+    case "wrappedValue": return try get(interpreter)
+    case "projectedValue": return .native(self)
+    default: return .native(BindingValue(location: .member(self, name), graph: graph))
+    }
+  }
+
+  public override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool {
+    guard name == "wrappedValue" else { return false }
+    try set(value, interpreter)
+    return true
+  }
+
+  /// The elements of a binding to a collection, as bindings (`ForEach($items)`), index-based (§3.5).
+  public override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+    if name == "elements", case .array(let items) = try get(interpreter) {
+      return .array(items.indices.map { .native(BindingValue(location: .element(self, $0), graph: graph)) })
+    }
+    return nil
+  }
+
+  /// §12.5: bindings compare by source location and current value; `get:set:` bindings never equal.
+  public override func isEqual(to other: NativeObject) -> Bool {
+    guard let other = other as? BindingValue else { return false }
+    if case .functional = location { return false }
+    if case .functional = other.location { return false }
+    if let a = rootState, let b = other.rootState, a !== b { return false }
+    guard let x = try? get(nil), let y = try? other.get(nil) else { return false }
+    return graph.valuesEqual(x, y)
+  }
+}
+
+/// The `Binding` type: `Binding(get:set:)`, `.constant(v)`, the failable `Binding(_ optional:)` (§3.4).
+final class BindingType: NativeType {
+  unowned let graph: ViewGraph
+  init(graph: ViewGraph) {
+    self.graph = graph
+    super.init(name: "Binding")
+  }
+
+  override func construct(labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value {
+    if labels == ["get", "set"] {
+      return .native(BindingValue(location: .functional(get: arguments[0], set: arguments[1]), graph: graph))
+    }
+    if arguments.count == 1, case .native(let base as BindingValue) = arguments[0] {
+      if labels == ["projectedValue"] { return arguments[0] }
+      if case .none = try base.get(interpreter) { return .none }
+      return .native(BindingValue(location: .unwrapped(base), graph: graph))
+    }
+    throw interpreter.scriptError("no 'Binding' initializer matches these arguments", at: location)
+  }
+
+  override func staticCall(_ member: String, labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value? {
+    guard member == "constant", let value = arguments.first else { return nil }
+    return .native(BindingValue(location: .constant(value), graph: graph))
+  }
+
+  override func isInstance(_ value: Value) -> Bool {
+    if case .native(let o) = value { return o is BindingValue }
+    return false
+  }
+}

@@ -1,0 +1,39 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+
+/// What an `@Environment` property reads: a key path into `EnvironmentValues`, or an `@Observable` type.
+public enum EnvironmentKeyRef: Equatable {
+  case keyPath(String)
+  case objectType(String)
+}
+
+/// `@Environment(\.key)`: installed, it holds the value the view's environment gave at its last update;
+/// uninstalled (e.g. read in `init`), it warns and gives the key's default (§5, §12.4).
+public final class EnvironmentWrapper: NativeObject {
+  public let key: EnvironmentKeyRef
+  public let installed: Value?
+  unowned let graph: ViewGraph
+
+  init(key: EnvironmentKeyRef, installed: Value?, graph: ViewGraph) {
+    self.key = key
+    self.installed = installed
+    self.graph = graph
+  }
+
+  public override var typeName: String { "Environment" }
+
+  public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    guard name == "wrappedValue" else { return nil }
+    if let installed {
+      if case .objectType = key { return graph.readObject(installed) }
+      return installed
+    }
+    graph.warn(.environmentOutsideView, view: nil, at: graph.currentLocation(interpreter))
+    return try graph.environmentDefault(key, interpreter)
+  }
+
+  /// §12.5: by key path.
+  public override func isEqual(to other: NativeObject) -> Bool {
+    (other as? EnvironmentWrapper)?.key == key
+  }
+}

@@ -1,0 +1,52 @@
+import DynPropHost
+import Foundation
+
+/// `render-loop`: a view is invalidated in K consecutive ticks (K = 5) by writes from work that its own
+/// update/body/appear/change callbacks started, with no user input in between (CONTRACT §6). Work
+/// started once that fires repeatedly (a timer, polling) is not such a chain, because its writes do
+/// not come from the view's own callbacks.
+final class RenderLoopDetector {
+  static let threshold = 5
+
+  private struct Streak {
+    var lastTick = -1
+    var count = 0
+    var chain: [String] = []
+    var reported = false
+  }
+
+  private var streaks: [String: Streak] = [:]
+
+  func observe(_ event: Event) -> [Finding] {
+    guard event.type == .change, let owner = event.string("node"), let by = event.string("by"), owner == by,
+      let cause = event.string("cause"), isOwnCallback(cause), !cause.hasPrefix("response #")
+    else { return [] }
+    var streak = streaks[owner] ?? Streak()
+    if streak.lastTick == event.tick { return [] }
+    streak.count = streak.lastTick == event.tick - 1 ? streak.count + 1 : 1
+    streak.lastTick = event.tick
+    streak.chain.append("tick \(event.tick): \(cause) wrote \(event.string("property") ?? "?") → \(event.string("view") ?? "view") invalidated")
+    defer { streaks[owner] = streak }
+    guard streak.count >= Self.threshold, !streak.reported else { return [] }
+    streak.reported = true
+    let view = event.string("view") ?? owner
+    let message = """
+      \(view) has been invalidated in \(streak.count) consecutive ticks by work its own callbacks started \
+      (\(cause.components(separatedBy: " → ").first ?? cause)): every update schedules a write that makes \
+      \(view) update again, so it renders forever. Fix: only write when the value really changes (compare \
+      before writing), move the write out of body/update()/onChange into a user action, or derive the value \
+      instead of storing it.
+      """
+    return [Finding(id: "render-loop", message: message, view: view, chain: Array(streak.chain.suffix(6)))]
+  }
+
+  private func isOwnCallback(_ cause: String) -> Bool {
+    let root = cause.components(separatedBy: " → ").first ?? cause
+    return root.hasSuffix(".body") || root.hasSuffix(".update()") || root.hasSuffix(".onAppear")
+      || root.hasSuffix(".onChange") || root.hasSuffix(".task")
+  }
+
+  func userInput() { for key in streaks.keys { streaks[key]?.count = 0 } }
+
+  func reset() { streaks.removeAll() }
+}

@@ -1,0 +1,109 @@
+import DynPropHost
+import OrderedCollections
+
+/// Turns the host's event stream into diagnoses: loop detectors, `why`, `diagnose`.
+///
+/// Detectors work on causes recorded in the events (who started a request, which work wrote a value,
+/// which view it invalidated), not on counts alone (CONTRACT §6).
+public final class Insight {
+  unowned let graph: ViewGraph
+  let fetchLoop = FetchLoopDetector()
+  let renderLoop = RenderLoopDetector()
+  /// Pitfall events so far, in order.
+  private(set) var pitfalls: [Event] = []
+  private var confirmedLoop = false
+
+  public init(graph: ViewGraph) { self.graph = graph }
+
+  public func observe(_ event: Event) {
+    switch event.type {
+    case .pitfall:
+      pitfalls.append(event)
+      if ["fetch-loop", "render-loop"].contains(event.string("id") ?? "") { confirmedLoop = true }
+    default:
+      for finding in fetchLoop.observe(event) + renderLoop.observe(event) { report(finding) }
+    }
+  }
+
+  private func report(_ finding: Finding) {
+    graph.reportPitfall(id: finding.id, message: finding.message, view: finding.view, chain: finding.chain)
+  }
+
+  /// A user action finished (`tap`, `set`, `eval`): loops need "no user input", and plain writes are checked.
+  public func actionFinished(origin: String) {
+    renderLoop.userInput()
+    graph.workFinished(origin: origin)
+  }
+
+  /// Whether a loop pitfall was confirmed since the last call (`run` stops then).
+  public func consumeLoopConfirmation() -> Bool {
+    defer { confirmedLoop = false }
+    return confirmedLoop
+  }
+
+  public func reset() {
+    pitfalls.removeAll()
+    fetchLoop.reset()
+    renderLoop.reset()
+    confirmedLoop = false
+  }
+
+  /// `diagnose`: every pitfall found so far, grouped by id, with its explanation and chain.
+  public func diagnose() -> String {
+    if pitfalls.isEmpty { return "no pitfalls found so far" }
+    var groups: OrderedDictionary<String, [Event]> = [:]
+    for event in pitfalls { groups[event.string("id") ?? "?", default: []].append(event) }
+    var lines: [String] = []
+    for (id, events) in groups {
+      lines.append("\(id) (\(events.count)):")
+      for event in events {
+        let view = event.string("view").map { " [\($0)]" } ?? ""
+        lines.append("  tick \(event.tick)\(view): \(event.string("message") ?? "")")
+        if case .strings(let chain)? = event["chain"] {
+          for step in chain { lines.append("    → \(step)") }
+        }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `why VIEW`: the cause chain of the view's most recent body.
+  public func why(view: String, log: [Event]) -> String {
+    guard let bodyIndex = log.lastIndex(where: { $0.type == .body && $0.string("view") == view }) else {
+      return "\(view) has not run its body yet"
+    }
+    let body = log[bodyIndex]
+    var tokens: [String] = []
+    if case .strings(let list)? = body["changes"] { tokens = list }
+    var lines = ["\(view).body ran in tick \(body.tick) because: " + (tokens.isEmpty ? "nothing changed (unchanged.)" : tokens.joined(separator: ", "))]
+    for token in tokens { lines.append("  " + Explain.token(token, view: view)) }
+    let node = body.string("node")
+    let start = log[..<bodyIndex].lastIndex { $0.type == .body && $0.string("node") == node }.map { $0 + 1 } ?? 0
+    let writes = log[start..<bodyIndex].filter { $0.type == .change && ($0.string("node") == node || $0.string("node") == nil) }
+    for write in writes {
+      let cause = write.string("cause") ?? "?"
+      lines.append("  tick \(write.tick): \(write.string("property") ?? "?"): \(write.string("old") ?? "nil") → \(write.string("new") ?? "?")  (by \(cause))")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// A pitfall found by a detector.
+struct Finding {
+  var id: String
+  var message: String
+  var view: String?
+  var chain: [String]
+}
+
+/// Plain-words meaning of `_printChanges` tokens.
+enum Explain {
+  static func token(_ token: String, view: String) -> String {
+    switch token {
+    case "@self": return "@self: the parent built a \(view) value that differs from the previous one"
+    case "@identity": return "@identity: this is a new view identity (first body)"
+    case "@dependencies": return "@dependencies: an @Observable property its body read changed"
+    default: return "\(token): this dynamic property changed and the body reads it"
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// Array members and methods, including the mutating ones (`append`, `insert(_:at:)`, `remove(at:)`,
+/// `removeAll(where:)`, `sort(by:)`, `swapAt`…), which edit the array in place without copying it.
+///
+/// Out-of-range positions crash the simulated app with Swift's own messages (CONTRACT §5).
+extension Builtins {
+  static let mutatingArrayMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "swapAt",
+    "reverse", "shuffle", "removeSubrange",
+  ]
+
+  static func arrayMember(_ items: [Value], _ name: String) -> Value? {
+    switch name {
+    case "indices": return .range(RangeValue(lower: .int(0), upper: .int(items.count), isClosed: false))
+    case "startIndex": return .int(0)
+    case "endIndex": return .int(items.count)
+    default: return collectionMember(items, name)
+    }
+  }
+
+  static func arrayMethod(_ value: inout Value, _ call: BuiltinCall) throws -> Value? {
+    guard case .array(var items) = value else { return nil }
+    if mutatingArrayMethods.contains(call.name) {
+      value = .void
+      defer { value = .array(items) }
+      return try mutateArray(&items, call)
+    }
+    return try sequenceMethod(items, call)
+  }
+
+  private static func mutateArray(_ items: inout [Value], _ call: BuiltinCall) throws -> Value? {
+    switch call.signature {
+    case "append(_:)": items.append(try call.argument(0))
+    case "append(contentsOf:)": items.append(contentsOf: try call.sequence(0))
+    case "insert(_:at:)": items.insert(try call.argument(0), at: try insertion(call, 0...items.count))
+    case "insert(contentsOf:at:)": items.insert(contentsOf: try call.sequence(0), at: try insertion(call, 0...items.count))
+    case "remove(at:)": return items.remove(at: try position(call, 0, in: items.indices))
+    case "swapAt(_:_:)":
+      items.swapAt(try position(call, 0, in: items.indices), try position(call, 1, in: items.indices))
+    case "removeSubrange(_:)":
+      let bounds = try slice(call.argument(0), items.count, call, "Array replace: subrange extends past the end")
+      items.removeSubrange(bounds)
+    default: return try removeOrReorder(&items, call)
+    }
+    return .void
+  }
+
+  private static func removeOrReorder(_ items: inout [Value], _ call: BuiltinCall) throws -> Value? {
+    switch (call.name, call.count) {
+    case ("removeAll", 0): items.removeAll()
+    case ("removeAll", 1) where call.label(0) == "keepingCapacity": items.removeAll()
+    case ("removeAll", 1): try items.removeAll { try call.test(call.arguments[0], [$0]) }
+    case ("removeFirst", 0): return try removeEnd(&items, first: true, call)
+    case ("removeLast", 0): return try removeEnd(&items, first: false, call)
+    case ("removeFirst", 1), ("removeLast", 1): try removeCount(&items, call)
+    case ("popLast", 0): return items.popLast() ?? Value.none
+    case ("sort", 0): items = try sortedAscending(items, call)
+    case ("sort", 1): try items.sort { try call.test(call.arguments[0], [$0, $1]) }
+    case ("reverse", 0): items.reverse()
+    case ("shuffle", 0): items.shuffle(using: &call.rt.random)
+    default: return nil
+    }
+    return .void
+  }
+
+  private static func removeEnd(_ items: inout [Value], first: Bool, _ call: BuiltinCall) throws -> Value {
+    guard !items.isEmpty else {
+      throw call.crash("Fatal error: Can't remove \(first ? "first" : "last") element from an empty collection")
+    }
+    return first ? items.removeFirst() : items.removeLast()
+  }
+
+  private static func removeCount(_ items: inout [Value], _ call: BuiltinCall) throws {
+    let number = try call.int(0)
+    guard number >= 0 else { throw call.crash("Fatal error: Number of elements to remove should be non-negative") }
+    guard number <= items.count else {
+      let amount = call.name == "removeFirst" ? "has" : "contains"
+      throw call.crash("Fatal error: Can't remove more items from a collection than it \(amount)")
+    }
+    if call.name == "removeFirst" { items.removeFirst(number) } else { items.removeLast(number) }
+  }
+
+  private static func insertion(_ call: BuiltinCall, _ valid: ClosedRange<Int>) throws -> Int {
+    let number = try call.int(1)
+    guard valid.contains(number) else { throw call.crash("Fatal error: Array index is out of range") }
+    return number
+  }
+
+  /// An Int argument that must lie in `valid`, else the `Index out of range` crash.
+  static func position<R: RangeExpression<Int>>(_ call: BuiltinCall, _ index: Int, in valid: R) throws -> Int {
+    let number = try call.int(index)
+    guard valid.contains(number) else { throw call.crash(Crashes.indexOutOfRange) }
+    return number
+  }
+}

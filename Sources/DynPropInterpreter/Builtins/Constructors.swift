@@ -1,0 +1,110 @@
+import DynPropDiagnostics
+import OrderedCollections
+
+/// Initializers of builtin types: `Int(3.7)`, `Int("42")` (nil on failure), `Double("1.5")`, `String(42)`,
+/// `String(describing:)`, `String(repeating:count:)`, `String(format:)`, `Character("a")`, `Bool("true")`,
+/// `Array(seq)`, `Array(repeating:count:)`, `Set(seq)`, `Dictionary(uniqueKeysWithValues:)`,
+/// `Dictionary(grouping:by:)`, `Optional(x)`, `UUID()`.
+///
+/// Date, URL and Data belong to the host (it installs them as native types), so they are not built here.
+extension Builtins {
+  static func construct(
+    _ kind: BuiltinType.Kind, labels: [String?], arguments: [Value], _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    let call = BuiltinCall(kind.rawValue, labels, arguments, rt, location)
+    let result: Value?
+    switch kind {
+    case .int: result = try intInit(call)
+    case .double, .float, .cgFloat: result = try doubleInit(call)
+    case .string: result = try stringInit(call)
+    case .character: result = try characterInit(call)
+    case .bool: result = try boolInit(call)
+    case .array: result = try arrayInit(call)
+    case .set: result = try setInit(call)
+    case .dictionary: result = try dictionaryInit(call)
+    case .optional: result = call.count == 0 ? Value.none : try call.argument(0)
+    case .uuid: result = try uuidInit(call)
+    case .void: result = call.count == 0 ? .void : nil
+    default: throw call.error("'\(kind.rawValue)' cannot be constructed")
+    }
+    guard let result else { throw call.error("no exact matches in call to initializer") }
+    return result
+  }
+
+  private static func intInit(_ call: BuiltinCall) throws -> Value? {
+    switch (call.signature, call.arguments.first) {
+    case ("Int()", _): return .int(0)
+    case ("Int(_:)", .int(let number)?): return .int(number)
+    case ("Int(_:)", .double(let number)?):
+      guard number.isFinite, number > -9.3e18, number < 9.3e18, let result = Int(exactly: number.rounded(.towardZero)) else {
+        throw call.crash("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN")
+      }
+      return .int(result)
+    case ("Int(_:)", .string(let text)?): return Int(text).map(Value.int) ?? Value.none
+    case ("Int(_:)", .character(let character)?): return Int(String(character)).map(Value.int) ?? Value.none
+    case ("Int(exactly:)", .int(let number)?): return .int(number)
+    case ("Int(exactly:)", .double(let number)?): return Int(exactly: number).map(Value.int) ?? Value.none
+    case ("Int(_:radix:)", .string(let text)?): return Int(text, radix: try call.int(1)).map(Value.int) ?? Value.none
+    default: return nil
+    }
+  }
+
+  private static func doubleInit(_ call: BuiltinCall) throws -> Value? {
+    switch (call.labels, call.arguments.first) {
+    case ([], _): return .double(0)
+    case ([nil], .int(let number)?): return .double(Double(number))
+    case ([nil], .double(let number)?): return .double(number)
+    case ([nil], .string(let text)?): return Double(text).map(Value.double) ?? Value.none
+    case (["exactly"], .int(let number)?): return Double(exactly: number).map(Value.double) ?? Value.none
+    case (["exactly"], .double(let number)?): return .double(number)
+    default: return nil
+    }
+  }
+
+  private static func stringInit(_ call: BuiltinCall) throws -> Value? {
+    switch call.signature {
+    case "String()": return .string("")
+    case "String(describing:)": return .string(try describe(call.argument(0), call.rt, call.location))
+    case "String(reflecting:)": return .string(Render.debugDescription(try call.argument(0)))
+    case "String(repeating:count:)":
+      let count = try call.int(1)
+      guard count >= 0 else { throw call.crash("Fatal error: Negative count not allowed") }
+      return .string(String(repeating: try call.string(0), count: count))
+    case "String(_:radix:)", "String(_:radix:uppercase:)":
+      let uppercase = call.argument(labeled: "uppercase").map { Equality.equal($0, .bool(true)) } ?? false
+      return .string(String(try call.int(0), radix: try call.int(1), uppercase: uppercase))
+    case "String(_:)": return .string(try stringFrom(call.argument(0), call))
+    default:
+      guard call.label(0) == "format" else { return nil }
+      return .string(NumberFormatting.format(try call.string(0), Array(call.arguments.dropFirst())))
+    }
+  }
+
+  /// `String(x)`: characters of an array joined; anything else as `String(describing:)`.
+  private static func stringFrom(_ value: Value, _ call: BuiltinCall) throws -> String {
+    if case .array(let items) = value, items.allSatisfy({ if case .character = $0 { true } else { false } }) {
+      return items.map(Render.description).joined()
+    }
+    return try describe(value, call.rt, call.location)
+  }
+
+  private static func characterInit(_ call: BuiltinCall) throws -> Value? {
+    guard call.signature == "Character(_:)" else { return nil }
+    let text = try call.string(0)
+    guard let first = text.first else { throw call.crash("Fatal error: Can't form a Character from an empty String") }
+    guard text.count == 1 else {
+      throw call.crash(
+        "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster")
+    }
+    return .character(first)
+  }
+
+  private static func boolInit(_ call: BuiltinCall) throws -> Value? {
+    switch (call.signature, call.arguments.first) {
+    case ("Bool()", _): return .bool(false)
+    case ("Bool(_:)", .bool(let flag)?): return .bool(flag)
+    case ("Bool(_:)", .string(let text)?): return Bool(text).map(Value.bool) ?? Value.none
+    default: return nil
+    }
+  }
+}

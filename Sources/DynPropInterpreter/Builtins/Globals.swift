@@ -1,0 +1,106 @@
+import DynPropDiagnostics
+
+/// Free functions of the standard library: `print`, `debugPrint`, `min`, `max`, `abs`, `zip`, `stride`,
+/// `type(of:)`, `repeatElement` (assertions live in Assertions.swift, math in MathFunctions.swift).
+///
+/// `print` sends one line per call to `rt.printSink`, items joined by the separator (a space by default)
+/// and without the terminator (CONTRACT §4 `print` events).
+extension Builtins {
+  /// The native function for a free function name; nil = unknown name.
+  static func globalFunction(named name: String) -> NativeFunction? {
+    guard let body = globalBody(name) ?? assertionBody(name) ?? mathBody(name) else { return nil }
+    return NativeFunction(name) { arguments, labels, rt in
+      var call = BuiltinCall(name, labels, arguments, rt, callSite(rt))
+      call.crashLocation = nil
+      return try body(call)
+    }
+  }
+
+  /// Native functions are not told their call site; closures they call report the running function's.
+  static func callSite(_ rt: Interpreter) -> SourceLocation {
+    rt.currentFunction?.location ?? SourceLocation(file: "<builtin>", line: 0, column: 0)
+  }
+
+  private static func globalBody(_ name: String) -> ((BuiltinCall) throws -> Value)? {
+    switch name {
+    case "print": return { try printItems($0, debug: false) }
+    case "debugPrint": return { try printItems($0, debug: true) }
+    case "min": return { try extremum($0, wantsMax: false) }
+    case "max": return { try extremum($0, wantsMax: true) }
+    case "abs": return absolute
+    case "zip": return zip
+    case "stride": return stride
+    case "type": return { .type(runtimeType(of: try $0.argument(0))) }
+    case "repeatElement": return { try repeated($0.argument(0), count: $0.int(1), $0) }
+    default: return nil
+    }
+  }
+
+  private static func printItems(_ call: BuiltinCall, debug: Bool) throws -> Value {
+    let separator = call.argument(labeled: "separator").map { Render.description($0) } ?? " "
+    let items = try call.unlabeled.map {
+      debug ? Render.debugDescription($0) : try describe($0, call.rt, call.location)
+    }
+    call.rt.printSink(items.joined(separator: separator))
+    return .void
+  }
+
+  /// `String(describing:)`: a script type's own `description` (CustomStringConvertible) when it has one.
+  static func describe(_ value: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> String {
+    if let type = Members.scriptType(of: value), let getter = type.findComputed("description")?.getter {
+      if case .string(let text) = try rt.call(getter, self: value, arguments: [], at: location) { return text }
+    }
+    return Render.description(value)
+  }
+
+  /// Swift's `min(x, y, …)` keeps the first of equals, `max` the last.
+  private static func extremum(_ call: BuiltinCall, wantsMax: Bool) throws -> Value {
+    var items = call.unlabeled
+    if items.count == 1, let sequence = elements(of: items[0]) { items = sequence }
+    guard var best = items.first else { throw call.error("missing argument in call to '\(call.name)'") }
+    for item in items.dropFirst() {
+      let replaces =
+        wantsMax
+        ? !(try Equality.less(item, best, call.rt, call.location))
+        : try Equality.less(item, best, call.rt, call.location)
+      if replaces { best = item }
+    }
+    return best
+  }
+
+  private static func absolute(_ call: BuiltinCall) throws -> Value {
+    switch try call.argument(0) {
+    case .int(let number):
+      guard number != Int.min else { throw call.crash(Crashes.overflow) }
+      return .int(abs(number))
+    case .double(let number): return .double(abs(number))
+    case let other: throw call.mismatch(other, "Int")
+    }
+  }
+
+  private static func zip(_ call: BuiltinCall) throws -> Value {
+    let pairs = Swift.zip(try call.sequence(0), try call.sequence(1))
+    return .array(pairs.map { .tuple(TupleValue([$0, $1])) })
+  }
+
+  /// `stride(from:to:by:)` and `stride(from:through:by:)` over Int or Double, as an array.
+  private static func stride(_ call: BuiltinCall) throws -> Value {
+    let through = call.label(1) == "through"
+    if case .int(let start) = try call.argument(0), case .int(let end) = try call.argument(1),
+      case .int(let step) = try call.argument(2)
+    {
+      guard step != 0 else { throw call.crash("Fatal error: Stride size must not be zero") }
+      let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+      return .array(values.map(Value.int))
+    }
+    let (start, end, step) = (try call.double(0), try call.double(1), try call.double(2))
+    guard step != 0 else { throw call.crash("Fatal error: Stride size must not be zero") }
+    let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+    return .array(values.map(Value.double))
+  }
+
+  static func repeated(_ element: Value, count: Int, _ call: BuiltinCall) throws -> Value {
+    guard count >= 0 else { throw call.crash("Fatal error: Can't construct Array with count < 0") }
+    return .array(Array(repeating: element, count: count))
+  }
+}

@@ -1,0 +1,91 @@
+/// Randomness drawn only from the session's seeded generator (`rt.random`, CONTRACT §7.4 and §8):
+/// `Int.random(in:)`, `Double.random(in:)` and `UUID()`, so the same seed gives the same output.
+extension Builtins {
+  static let emptyRandomRange = "Fatal error: Can't get random value with an empty range"
+
+  static func randomInt(_ call: BuiltinCall) throws -> Value {
+    let argument = try call.argument(0)
+    guard case .range(let range) = argument, let (lower, upper) = range.intBounds else {
+      throw call.mismatch(argument, "Range<Int>")
+    }
+    guard lower < upper else { throw call.crash(emptyRandomRange) }
+    if range.isClosed, case .int(let last) = range.upper {
+      return .int(Int.random(in: lower...last, using: &call.rt.random))
+    }
+    return .int(Int.random(in: lower..<upper, using: &call.rt.random))
+  }
+
+  static func randomDouble(_ call: BuiltinCall) throws -> Value {
+    let argument = try call.argument(0)
+    guard case .range(let range) = argument, let lower = number(range.lower), let upper = number(range.upper) else {
+      throw call.mismatch(argument, "Range<Double>")
+    }
+    if range.isClosed {
+      guard lower <= upper else { throw call.crash(emptyRandomRange) }
+      return .double(Double.random(in: lower...upper, using: &call.rt.random))
+    }
+    guard lower < upper else { throw call.crash(emptyRandomRange) }
+    return .double(Double.random(in: lower..<upper, using: &call.rt.random))
+  }
+
+  private static func number(_ value: Value) -> Double? {
+    switch value {
+    case .double(let number): return number
+    case .int(let number): return Double(number)
+    default: return nil
+    }
+  }
+
+  static func uuidInit(_ call: BuiltinCall) throws -> Value? {
+    switch call.signature {
+    case "UUID()": return .native(UUIDObject(random: &call.rt.random))
+    case "UUID(uuidString:)": return UUIDObject(parsing: try call.string(0)).map(Value.native) ?? Value.none
+    default: return nil
+    }
+  }
+}
+
+/// A `UUID` value: version-4 bytes from the seeded generator, printed in Foundation's upper-case form
+/// (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`); equal when the strings are.
+public final class UUIDObject: NativeObject {
+  public let uuidString: String
+
+  init(random: inout SeededRandom) {
+    var bytes = (0..<2).flatMap { _ in withUnsafeBytes(of: random.next().bigEndian, Array.init) }
+    bytes[6] = (bytes[6] & 0x0F) | 0x40
+    bytes[8] = (bytes[8] & 0x3F) | 0x80
+    let hex = bytes.map { byte in String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
+    var text = ""
+    for (offset, character) in hex.enumerated() {
+      if [8, 12, 16, 20].contains(offset) { text += "-" }
+      text.append(character)
+    }
+    uuidString = text
+  }
+
+  init?(parsing text: String) {
+    let groups = text.split(separator: "-", omittingEmptySubsequences: false).map(\.count)
+    guard groups == [8, 4, 4, 4, 12], text.allSatisfy({ $0 == "-" || $0.isHexDigit }) else { return nil }
+    uuidString = text.uppercased()
+  }
+
+  public override var typeName: String { "UUID" }
+  public override var displayDescription: String { uuidString }
+
+  public override func isEqual(to other: NativeObject) -> Bool {
+    (other as? UUIDObject)?.uuidString == uuidString
+  }
+
+  public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    switch name {
+    case "uuidString", "description": return .string(uuidString)
+    default: return nil
+    }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

@@ -1,0 +1,50 @@
+/// Range members and methods: `lowerBound`, `upperBound`, `count`, `contains` (Int and Double bounds),
+/// and the sequence algorithms (`map`, `filter`, `forEach`, `reversed`, `reduce`…) over Int ranges.
+///
+/// `count`, `first`, `last` and `contains` are computed from the bounds, so large ranges cost nothing.
+extension Builtins {
+  static func rangeMember(_ range: RangeValue, _ name: String) -> Value? {
+    switch name {
+    case "lowerBound": return range.lower
+    case "upperBound": return range.upper
+    default: break
+    }
+    guard let (lower, upper) = range.intBounds else {
+      return name == "isEmpty" ? .bool(!range.isClosed && Equality.equal(range.lower, range.upper)) : nil
+    }
+    switch name {
+    case "count": return .int(max(0, upper - lower))
+    case "isEmpty": return .bool(upper <= lower)
+    case "first": return upper > lower ? .int(lower) : Value.none
+    case "last": return upper > lower ? .int(upper - 1) : Value.none
+    default: return nil
+    }
+  }
+
+  static func rangeMethod(_ range: RangeValue, _ call: BuiltinCall) throws -> Value? {
+    if call.signature == "contains(_:)", !isCallable(try call.argument(0)) {
+      return .bool(try rangeContains(range, call.arguments[0], call))
+    }
+    if call.signature == "clamped(to:)", case .range(let other) = try call.argument(0) {
+      return .range(try clamped(range, to: other, call))
+    }
+    guard let items = elements(of: .range(range)) else { return nil }
+    return try sequenceMethod(items, call)
+  }
+
+  static func rangeContains(_ range: RangeValue, _ value: Value, _ call: BuiltinCall) throws -> Bool {
+    let rt = call.rt
+    let location = call.location
+    guard try !Equality.less(value, range.lower, rt, location) else { return false }
+    if range.isClosed { return try !Equality.less(range.upper, value, rt, location) }
+    return try Equality.less(value, range.upper, rt, location)
+  }
+
+  private static func clamped(_ range: RangeValue, to limits: RangeValue, _ call: BuiltinCall) throws -> RangeValue {
+    let (rt, location) = (call.rt, call.location)
+    let lower = try Equality.less(range.lower, limits.lower, rt, location) ? limits.lower : range.lower
+    let upper = try Equality.less(limits.upper, range.upper, rt, location) ? limits.upper : range.upper
+    let fixedUpper = try Equality.less(upper, lower, rt, location) ? lower : upper
+    return RangeValue(lower: lower, upper: fixedUpper, isClosed: range.isClosed)
+  }
+}

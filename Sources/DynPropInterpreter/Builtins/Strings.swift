@@ -1,0 +1,121 @@
+/// String members and methods: `count`, `uppercased()`, `hasPrefix`, `contains`, `prefix(n)`, `append`…
+///
+/// Slicing methods (`prefix`, `dropFirst`, `reversed`, `filter`…) return a String rather than Swift's
+/// Substring or ReversedCollection, so `String(s.reversed())` and direct use both work.
+extension Builtins {
+  static let mutatingStringMethods: Set<String> = ["append", "removeAll", "removeFirst", "removeLast", "popLast"]
+  private static let stringSlicingMethods: Set<String> = [
+    "prefix", "suffix", "dropFirst", "dropLast", "reversed", "drop",
+  ]
+
+  static func stringMember(_ text: String, _ name: String) -> Value? {
+    switch name {
+    case "count": return .int(text.count)
+    case "isEmpty": return .bool(text.isEmpty)
+    case "first": return text.first.map(Value.character) ?? Value.none
+    case "last": return text.last.map(Value.character) ?? Value.none
+    case "capitalized": return .string(capitalized(text))
+    default: return nil
+    }
+  }
+
+  static func stringMethod(_ value: inout Value, _ call: BuiltinCall) throws -> Value? {
+    guard case .string(var text) = value else { return nil }
+    if mutatingStringMethods.contains(call.name) {
+      value = .void
+      defer { value = .string(text) }
+      return try mutateString(&text, call)
+    }
+    if let result = try stringQuery(text, call) { return result }
+    if let result = try stringSearch(text, call) { return result }
+    let characters = text.map(Value.character)
+    let result = try sequenceMethod(characters, call, rebuild: joinedCharacters)
+    if stringSlicingMethods.contains(call.name), let sliced = result { return joinedCharacters(elements(of: sliced) ?? []) }
+    return result
+  }
+
+  static func joinedCharacters(_ items: [Value]) -> Value {
+    .string(items.map(Render.description).joined())
+  }
+
+  private static func stringQuery(_ text: String, _ call: BuiltinCall) throws -> Value? {
+    switch call.signature {
+    case "uppercased()": return .string(text.uppercased())
+    case "lowercased()": return .string(text.lowercased())
+    case "hasPrefix(_:)": return .bool(text.hasPrefix(try call.string(0)))
+    case "hasSuffix(_:)": return .bool(text.hasSuffix(try call.string(0)))
+    case "split(separator:)", "split(separator:maxSplits:)", "split(separator:omittingEmptySubsequences:)",
+      "split(separator:maxSplits:omittingEmptySubsequences:)":
+      return try split(text, call)
+    case "components(separatedBy:)": return try components(text, call)
+    case "trimmingCharacters(in:)": return try trimming(text, call)
+    case "replacingOccurrences(of:with:)":
+      let target = try call.string(0)
+      return .string(target.isEmpty ? text : text.replacing(target, with: try call.string(1)))
+    case "padding(toLength:withPad:startingAt:)": return try padding(text, call)
+    default: return nil
+    }
+  }
+
+  private static func stringSearch(_ text: String, _ call: BuiltinCall) throws -> Value? {
+    switch call.signature {
+    case "contains(_:)":
+      switch try call.argument(0) {
+      case .string(let other): return .bool(text.contains(other))
+      case .character(let character): return .bool(text.contains(character))
+      default: return nil
+      }
+    case "localizedCaseInsensitiveContains(_:)", "localizedStandardContains(_:)":
+      return .bool(text.lowercased().contains(try call.string(0).lowercased()))
+    case "caseInsensitiveCompare(_:)":
+      return .int(compare(text.lowercased(), try call.string(0).lowercased()))
+    default: return nil
+    }
+  }
+
+  private static func compare(_ left: String, _ right: String) -> Int {
+    left < right ? -1 : left == right ? 0 : 1
+  }
+
+  private static func mutateString(_ text: inout String, _ call: BuiltinCall) throws -> Value? {
+    switch (call.signature, call.count) {
+    case ("append(_:)", _), ("append(contentsOf:)", _): text += try call.string(0)
+    case ("removeAll()", _): text.removeAll()
+    case (_, 1) where call.name == "removeAll": try text.removeAll { try call.test(call.arguments[0], [.character($0)]) }
+    case ("popLast()", _): return text.popLast().map(Value.character) ?? Value.none
+    case ("removeFirst()", _), ("removeLast()", _):
+      guard !text.isEmpty else {
+        let end = call.name == "removeFirst" ? "first" : "last"
+        throw call.crash("Fatal error: Can't remove \(end) element from an empty collection")
+      }
+      return .character(call.name == "removeFirst" ? text.removeFirst() : text.removeLast())
+    default: return nil
+    }
+    return .void
+  }
+
+  /// Foundation's `capitalized`: the first letter of each word upper-cased, the rest lower-cased; words
+  /// start after anything but a letter, digit or apostrophe (`hello wORLD-foo it's` → `Hello World-Foo It's`).
+  static func capitalized(_ text: String) -> String {
+    var result = ""
+    var atWordStart = true
+    for character in text {
+      result += atWordStart ? character.uppercased() : character.lowercased()
+      atWordStart = !(character.isLetter || character.isNumber || character == "'" || character == "\u{2019}")
+    }
+    return result
+  }
+
+  private static func padding(_ text: String, _ call: BuiltinCall) throws -> Value {
+    let length = try call.int(0)
+    let pad = Array(try call.string(1))
+    var start = try call.int(2)
+    guard text.count < length else { return .string(String(text.prefix(length))) }
+    var result = text
+    while result.count < length, !pad.isEmpty {
+      result.append(pad[start % pad.count])
+      start += 1
+    }
+    return .string(result)
+  }
+}

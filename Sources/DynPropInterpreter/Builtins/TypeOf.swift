@@ -1,0 +1,33 @@
+import DynPropSyntax
+
+/// `type(of:)`: the run-time type of a value, printed by its bare name (CONTRACT §7.4).
+///
+/// Builtin values get a `BuiltinType` whose element types come from their first element
+/// (`Array<Int>`; `Array<Any>` when empty), so the type value prints and compares like Swift's.
+extension Builtins {
+  static func runtimeType(of value: Value) -> RuntimeType {
+    switch value {
+    case .int: return BuiltinType(.int)
+    case .double: return BuiltinType(.double)
+    case .bool: return BuiltinType(.bool)
+    case .string: return BuiltinType(.string)
+    case .character: return BuiltinType(.character)
+    case .array(let items): return BuiltinType(.array, element: typeNode(items.first, "Any"))
+    case .set(let items): return BuiltinType(.set, element: typeNode(items.first, "AnyHashable"))
+    case .dictionary(let entries):
+      let first = entries.elements.first
+      return BuiltinType(.dictionary, element: typeNode(first?.key, "AnyHashable"), value: typeNode(first?.value, "Any"))
+    case .range(let range): return BuiltinType(range.isClosed ? .closedRange : .range, element: typeNode(range.lower, "Int"))
+    case .structValue(let instance): return instance.type
+    case .object(let instance): return instance.type
+    case .enumValue(let instance): return instance.type
+    case .type(let type): return RuntimeType(name: "\(Render.typeName(of: type)).Type")
+    default: return RuntimeType(name: Render.typeName(value))
+    }
+  }
+
+  /// A written-type stand-in for an element's type, spelled as `type(of:)` prints it.
+  private static func typeNode(_ value: Value?, _ fallback: String) -> TypeNode {
+    .simple(value.map(Render.typeName) ?? fallback)
+  }
+}

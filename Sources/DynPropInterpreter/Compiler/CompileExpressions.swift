@@ -1,0 +1,199 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// Expressions.
+extension Compiler {
+  func compileExpr(_ expr: Expr, expected: TypeNode? = nil) -> Node {
+    let loc = expr.location
+    switch expr.kind {
+    case .intLiteral(let i):
+      if let expected, Contextual.isDouble(expected) { return ConstantNode(.double(Double(i)), loc) }
+      return ConstantNode(.int(i), loc)
+    case .floatLiteral(let d): return ConstantNode(.double(d), loc)
+    case .boolLiteral(let b): return ConstantNode(.bool(b), loc)
+    case .nilLiteral: return ConstantNode(.none, loc)
+    case .stringLiteral(let parts): return compileString(parts, loc)
+    case .arrayLiteral(let items):
+      var element: TypeNode?
+      if case .array(let e)? = expected?.unwrappedOptional { element = e }
+      return ArrayLiteralNode(elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
+    case .dictionaryLiteral(let pairs):
+      return DictionaryLiteralNode(keys: pairs.map { compileExpr($0.key) }, values: pairs.map { compileExpr($0.value) }, loc)
+    case .identifier(let name): return compileIdentifier(name, loc)
+    case .member(let base, let name): return compileMember(base, name, loc)
+    case .implicitMember(let name): return ImplicitMemberNode(name: name, loc)
+    case .call(let callee, let arguments): return compileCall(callee, arguments, loc)
+    case .subscript(let base, let arguments):
+      return SubscriptPlace(base: compilePlaceOrValue(base), arguments: arguments.map { compileExpr($0.value) }, labels: arguments.map(\.label), loc)
+    case .closure(let params, let body, _, let anonymous):
+      return compileClosure(params, body, anonymous: anonymous, builder: false, expected: expected, loc)
+    case .binary(let op, let lhs, let rhs): return compileBinary(op, lhs, rhs, loc)
+    case .prefix(let op, let operand):
+      if op == "-", case .intLiteral(let i) = operand.kind { return ConstantNode(.int(-i), loc) }
+      if op == "-", case .floatLiteral(let d) = operand.kind { return ConstantNode(.double(-d), loc) }
+      if op == "&" { return compileExpr(operand) }
+      return UnaryNode(op: op, operand: compileExpr(operand), loc)
+    case .postfix(let op, let operand): return UnaryNode(op: "postfix\(op)", operand: compileExpr(operand), loc)
+    case .assign(let target, let value): return compileAssign(target, value, loc)
+    case .compoundAssign(let op, let target, let value): return compileCompound(op, target, value, loc)
+    case .ternary(let c, let t, let e):
+      return TernaryNode(condition: compileExpr(c), then: compileExpr(t, expected: expected), otherwise: compileExpr(e, expected: expected), loc)
+    case .forceUnwrap(let value): return ForceUnwrapPlace(base: compilePlaceOrValue(value), loc)
+    case .optionalChain(let value): return OptionalChainPlace(base: compilePlaceOrValue(value), loc)
+    case .optionalChainBoundary(let value): return OptionalChainBoundaryNode(value: compileExpr(value, expected: expected), loc)
+    case .cast(let value, let kind, let type): return CastNode(value: compileExpr(value), kind: kind, type: type, loc)
+    case .tuple(let elements):
+      if elements.count == 1, elements[0].label == nil { return compileExpr(elements[0].value, expected: expected) }
+      return TupleNode(elements: elements.map { compileExpr($0.value) }, labels: elements.map(\.label), loc)
+    case .keyPath(let root, let components): return KeyPathNode(path: KeyPathValue(rootName: root?.baseName, components: components), loc)
+    case .try(let value, let kind): return TryNode(value: compileExpr(value, expected: expected), kind: kind, loc)
+    case .await(let value): return compileExpr(value, expected: expected)
+    case .inoutArg(let value): return compilePlace(value) ?? compileExpr(value)
+    case .discard: return DiscardPlace(loc)
+    case .type(let type):
+      if let runtime = rt.resolveType(type) { return ConstantNode(.type(runtime), loc) }
+      error("cannot find type '\(type)' in scope", at: loc)
+      return EmptyNode()
+    case .ifExpr(let stmt), .switchExpr(let stmt): return compileValueStatement(stmt, expected: expected)
+    case .magicLiteral(let name):
+      switch name {
+      case "#line": return ConstantNode(.int(loc.line), loc)
+      case "#column": return ConstantNode(.int(loc.column), loc)
+      case "#file", "#fileID", "#filePath": return ConstantNode(.string(loc.file), loc)
+      default: return ConstantNode(.string(name), loc)
+      }
+    }
+  }
+
+  private func compileString(_ parts: [StringPart], _ loc: SourceLocation) -> Node {
+    if parts.isEmpty { return ConstantNode(.string(""), loc) }
+    if parts.count == 1, case .text(let s) = parts[0] { return ConstantNode(.string(s), loc) }
+    let pieces = parts.map { part -> InterpolationNode.Piece in
+      switch part {
+      case .text(let s): return .text(s)
+      case .interpolation(let e): return .value(compileExpr(e))
+      }
+    }
+    return InterpolationNode(pieces: pieces, loc)
+  }
+
+  private func compileBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ loc: SourceLocation) -> Node {
+    switch op {
+    case "&&": return LogicalNode(isAnd: true, lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+    case "||": return LogicalNode(isAnd: false, lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+    case "??": return NilCoalescingNode(lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+    default:
+      guard let binary = BinaryNode.Op(rawValue: op) else {
+        error("unsupported: operator '\(op)'", at: loc)
+        return EmptyNode()
+      }
+      return BinaryNode(op: binary, lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+    }
+  }
+
+  /// `if`/`switch` used as an expression: each branch's value is its last expression.
+  private func compileValueStatement(_ stmt: Stmt, expected: TypeNode?) -> Node {
+    let code = FunctionCode(name: "(expression)", params: [], selfKind: .none, isMutating: scope.isMutating, location: stmt.location)
+    let saved = scope
+    scope = FunctionScope(parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: expected)
+    let body = ValueStatementRewriter.returning(stmt)
+    code.body = compileBlock([body], stmt.location, newScope: false)
+    code.frameSize = scope.size
+    scope = saved
+    return CallNode(callee: ClosureNode(code: code, stmt.location), args: [], stmt.location)
+  }
+
+  func compileClosure(
+    _ params: [ClosureParam], _ body: [Stmt], anonymous: Bool, builder: Bool, expected: TypeNode?,
+    _ loc: SourceLocation
+  ) -> Node {
+    var names = params.map(\.name)
+    if anonymous { names = (0..<AnonymousParams.count(body)).map { "$\($0)" } }
+    var resultType: TypeNode?
+    if case .function(_, let result, _, _)? = expected { resultType = result }
+    let infos = names.map { ParamInfo(label: nil, name: $0, type: nil, defaultValue: nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false) }
+    let code = FunctionCode(name: "(closure)", params: infos, selfKind: .none, isMutating: false, location: loc)
+    code.resultType = resultType
+    let declared = names.map { Param(label: nil, name: $0, type: nil, defaultValue: nil, location: loc) }
+    compileNested(code, body, params: declared, builder: builder)
+    return ClosureNode(code: code, loc)
+  }
+}
+
+/// Counts `$0`, `$1`… used directly in a closure body (not in nested closures).
+enum AnonymousParams {
+  static func count(_ body: [Stmt]) -> Int {
+    var highest = -1
+    for stmt in body { visit(stmt, &highest) }
+    return highest + 1
+  }
+
+  private static func visit(_ stmt: Stmt, _ highest: inout Int) {
+    switch stmt.kind {
+    case .expr(let e): visit(e, &highest)
+    case .return(let e?): visit(e, &highest)
+    case .if(let conditions, let then, let otherwise):
+      for c in conditions { if case .expr(let e) = c { visit(e, &highest) } else if case .optionalBinding(_, _, let e?, _) = c { visit(e, &highest) } }
+      then.forEach { visit($0, &highest) }
+      otherwise?.forEach { visit($0, &highest) }
+    case .decl(let d): if case .variable(let v) = d.kind, let e = v.initializer { visit(e, &highest) }
+    case .guard(let conditions, _):
+      for c in conditions { if case .expr(let e) = c { visit(e, &highest) } else if case .optionalBinding(_, _, let e?, _) = c { visit(e, &highest) } }
+    default: break
+    }
+  }
+
+  private static func visit(_ expr: Expr, _ highest: inout Int) {
+    switch expr.kind {
+    case .identifier(let name):
+      if name.hasPrefix("$"), let n = Int(name.dropFirst()) { highest = max(highest, n) }
+    case .member(let base, _): visit(base, &highest)
+    case .call(let callee, let args):
+      visit(callee, &highest)
+      args.forEach { visit($0.value, &highest) }
+    case .subscript(let base, let args):
+      visit(base, &highest)
+      args.forEach { visit($0.value, &highest) }
+    case .binary(_, let l, let r), .assign(let l, let r), .compoundAssign(_, let l, let r):
+      visit(l, &highest)
+      visit(r, &highest)
+    case .prefix(_, let e), .postfix(_, let e), .forceUnwrap(let e), .optionalChain(let e),
+      .optionalChainBoundary(let e), .cast(let e, _, _), .try(let e, _), .await(let e), .inoutArg(let e):
+      visit(e, &highest)
+    case .ternary(let c, let t, let e):
+      visit(c, &highest)
+      visit(t, &highest)
+      visit(e, &highest)
+    case .tuple(let elements): elements.forEach { visit($0.value, &highest) }
+    case .arrayLiteral(let items): items.forEach { visit($0, &highest) }
+    case .stringLiteral(let parts):
+      for part in parts { if case .interpolation(let e) = part { visit(e, &highest) } }
+    default: break
+    }
+  }
+}
+
+/// Rewrites an `if`/`switch` expression so each branch returns its last expression.
+enum ValueStatementRewriter {
+  static func returning(_ stmt: Stmt) -> Stmt {
+    switch stmt.kind {
+    case .if(let conditions, let then, let otherwise):
+      return Stmt(.if(conditions: conditions, then: lastReturns(then), else: otherwise.map(lastReturns)), stmt.range)
+    case .switch(let label, let subject, let cases):
+      let rewritten = cases.map { c in SwitchCase(patterns: c.patterns, guardExpr: c.guardExpr, body: lastReturns(c.body), isDefault: c.isDefault, location: c.location) }
+      return Stmt(.switch(label: label, subject: subject, cases: rewritten), stmt.range)
+    default: return stmt
+    }
+  }
+
+  private static func lastReturns(_ body: [Stmt]) -> [Stmt] {
+    guard let last = body.last else { return body }
+    var result = Array(body.dropLast())
+    switch last.kind {
+    case .expr(let e): result.append(Stmt(.return(e), last.range))
+    case .if, .switch: result.append(returning(last))
+    default: result.append(last)
+    }
+    return result
+  }
+}

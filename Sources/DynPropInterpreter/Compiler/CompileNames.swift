@@ -1,0 +1,161 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// Name resolution: locals, captured variables, implicit `self` members, globals, functions, types.
+extension Compiler {
+  func compileIdentifier(_ name: String, _ loc: SourceLocation) -> Node {
+    if let place = resolveVariable(name, loc) { return place }
+    if name == "self" || name == "Self" {
+      if let ctx = scope.typeContext, ctx.isStatic || name == "Self" { return ConstantNode(.type(ctx.type), loc) }
+      error("cannot find 'self' in scope", at: loc)
+      return EmptyNode()
+    }
+    if let member = implicitSelfMember(name, loc) { return member }
+    if let slot = rt.globalIndex[name] { return GlobalPlace(slot: slot, loc) }
+    if let codes = rt.functions[name] { return ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc) }
+    if let type = lookupType(name, context: scope.typeContext?.type) { return ConstantNode(.type(type), loc) }
+    if let builtin = Builtins.globalFunction(named: name) { return ConstantNode(.closure(builtin), loc) }
+    if let native = rt.bridge?.nativeFunction(named: name) { return ConstantNode(native, loc) }
+    error("cannot find '\(name)' in scope", at: loc)
+    return EmptyNode()
+  }
+
+  /// A local or captured variable (including `self`), as a place.
+  func resolveVariable(_ name: String, _ loc: SourceLocation) -> LocalPlace? {
+    var depth = 0
+    var current: FunctionScope? = scope
+    while let s = current {
+      if name == "self", s.hasSelf, !s.isStatic { return LocalPlace(depth: depth, slot: 0, loc) }
+      if let slot = s.lookup(name) { return LocalPlace(depth: depth, slot: slot, loc) }
+      depth += 1
+      current = s.parent
+    }
+    return nil
+  }
+
+  /// `count` inside a method meaning `self.count`; static members in static context.
+  func implicitSelfMember(_ name: String, _ loc: SourceLocation) -> Node? {
+    guard let ctx = scope.typeContext, typeHasMember(ctx.type, name) else { return nil }
+    if ctx.isStatic || !(scope.selfDepth() != nil) {
+      if typeHasStaticMember(ctx.type, name) { return MemberGet(base: ConstantNode(.type(ctx.type), loc), name: name, loc) }
+      return nil
+    }
+    guard let selfPlace = resolveVariable("self", loc) else { return nil }
+    return MemberPlace(base: selfPlace, name: name, loc)
+  }
+
+  func typeHasMember(_ type: ScriptType, _ name: String) -> Bool {
+    type.fieldIndex[name] != nil || type.findComputed(name) != nil || type.findMethods(name) != nil
+      || typeHasStaticMember(type, name) || declaredMemberNames(type).contains(name)
+  }
+
+  func typeHasStaticMember(_ type: ScriptType, _ name: String) -> Bool {
+    StaticMembers.findStored(type, name) != nil || type.findStaticComputed(name) != nil
+      || type.findStaticMethods(name) != nil || type.caseIndex[name] != nil
+  }
+
+  /// Names declared in the type's source, known before its members are compiled (for forward references).
+  func declaredMemberNames(_ type: ScriptType) -> Set<String> {
+    memberNames[ObjectIdentifier(type)] ?? []
+  }
+
+  func compileMember(_ base: Expr, _ name: String, _ loc: SourceLocation) -> Node {
+    if name == "self" {
+      if case .identifier(let id) = base.kind, let type = lookupType(id, context: scope.typeContext?.type), resolveVariable(id, loc) == nil {
+        return ConstantNode(.type(type), loc)
+      }
+      return compileExpr(base)
+    }
+    if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
+      return MemberGet(base: selfPlace, name: name, loc)
+    }
+    return MemberPlace(base: compilePlaceOrValue(base), name: name, loc)
+  }
+
+  /// A place when the expression is assignable, otherwise a plain value node.
+  func compilePlaceOrValue(_ expr: Expr) -> Node {
+    compilePlace(expr) ?? compileExpr(expr)
+  }
+
+  func compilePlace(_ expr: Expr) -> LValueNode? {
+    let node = compileExpr(expr)
+    return node as? LValueNode
+  }
+
+  func compileAssign(_ target: Expr, _ value: Expr, _ loc: SourceLocation) -> Node {
+    if case .discard = target.kind { return compileExpr(value) }
+    checkMutable(target, loc)
+    guard let place = compilePlace(target) else {
+      error("cannot assign to value: expression is not assignable", at: loc)
+      return EmptyNode()
+    }
+    let expected = expectedType(of: target)
+    if scope.isInit, let wrapped = wrappedPropertyInInit(target) {
+      return InitWrappedAssignNode(storage: wrapped.storage, factory: wrapped.factory, place: place, value: compileExpr(value, expected: expected), loc)
+    }
+    return AssignNode(place: place, value: compileExpr(value, expected: expected), expected: expected, loc)
+  }
+
+  func compileCompound(_ op: String, _ target: Expr, _ value: Expr, _ loc: SourceLocation) -> Node {
+    checkMutable(target, loc)
+    guard let binary = BinaryNode.Op(rawValue: op), let place = compilePlace(target) else {
+      error("unsupported: compound operator '\(op)='", at: loc)
+      return EmptyNode()
+    }
+    let rhs = compileExpr(value)
+    if let local = place as? LocalPlace, local.depth == 0 { return LocalIntIncrementNode(slot: local.slot, op: binary, value: rhs, loc) }
+    if let global = place as? GlobalPlace { return GlobalCompoundNode(slot: global.slot, op: binary, value: rhs, loc) }
+    return CompoundAssignNode(place: place, op: binary, value: rhs, loc)
+  }
+
+  /// The declared type of an assignment target, for `.init(...)` and literal coercion.
+  func expectedType(of target: Expr) -> TypeNode? {
+    guard let (type, name) = selfMemberTarget(target), let index = type.fieldIndex[name] else { return nil }
+    let field = type.fields[index]
+    if field.name != field.propertyName, let wrapper = field.wrappers.first {
+      return .named(components: [wrapper.name], generics: field.type.map { [$0] } ?? [])
+    }
+    return field.type
+  }
+
+  /// `x` or `self.x` naming a member of the current type: the type and the member's name.
+  func selfMemberTarget(_ target: Expr) -> (ScriptType, String)? {
+    guard let ctx = scope.typeContext else { return nil }
+    switch target.kind {
+    case .identifier(let name) where resolveVariable(name, target.location) == nil && typeHasMember(ctx.type, name):
+      return (ctx.type, name)
+    case .member(let base, let name):
+      if case .identifier("self") = base.kind { return (ctx.type, name) }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// `cannot assign to property: 'self' is immutable` — a stored property of a struct `self` assigned
+  /// from a non-mutating context (body, update(), a getter, a closure in them).
+  func checkMutable(_ target: Expr, _ loc: SourceLocation) {
+    guard let root = rootSelfMember(target), let ctx = scope.typeContext, !ctx.type.isClass, ctx.type.kind != .protocol else { return }
+    let mutable = scope.isMutating && scope.parent == nil || scope.isInit
+    if mutable || ctx.type.fieldIndex[root] == nil { return }
+    error("cannot assign to property: 'self' is immutable", at: loc)
+  }
+
+  private func rootSelfMember(_ target: Expr) -> String? {
+    switch target.kind {
+    case .identifier(let name):
+      guard resolveVariable(name, target.location) == nil, let ctx = scope.typeContext, typeHasMember(ctx.type, name) else { return nil }
+      return name
+    case .member(let base, let name):
+      if case .identifier("self") = base.kind { return name }
+      return rootSelfMember(base)
+    case .subscript(let base, _), .forceUnwrap(let base), .optionalChain(let base), .optionalChainBoundary(let base):
+      return rootSelfMember(base)
+    default: return nil
+    }
+  }
+
+  private func wrappedPropertyInInit(_ target: Expr) -> (storage: Int, factory: FunctionCode?)? {
+    guard let (type, name) = selfMemberTarget(target), let index = type.fieldIndex["_\(name)"] else { return nil }
+    return (index, wrapperFactories[ObjectIdentifier(type)]?["_\(name)"])
+  }
+}

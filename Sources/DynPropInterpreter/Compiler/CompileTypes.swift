@@ -1,0 +1,154 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// Declaring script types and compiling their members.
+extension Compiler {
+  func declareTypes(_ items: [Stmt], in parent: ScriptType?) {
+    for item in items {
+      guard case .decl(let decl) = item.kind, case .type(let typeDecl) = decl.kind else { continue }
+      let type = ScriptType(name: typeDecl.name, kind: typeDecl.kind, location: decl.location)
+      type.attributes = typeDecl.attributes.map(\.name)
+      type.genericParams = typeDecl.genericParams.map(\.name)
+      if let parent { parent.nestedTypes[typeDecl.name] = type } else { rt.types[typeDecl.name] = type }
+      if type.attributes.contains("main") { mainTypes.append(type) }
+      declareTypes(typeDecl.members.map { Stmt(.decl($0), $0.range) }, in: type)
+      let members = typeDecl.members
+      memberNames[ObjectIdentifier(type)] = Set(members.flatMap(Compiler.names(of:)))
+      pending.append { [unowned self] in
+        self.adopt(typeDecl.inherited, into: type, context: parent)
+        self.layOut(type, members)
+      }
+    }
+  }
+
+  static func names(of decl: Decl) -> [String] {
+    switch decl.kind {
+    case .variable(let v):
+      guard let name = v.name else { return [] }
+      return v.attributes.isEmpty ? [name] : [name, "_\(name)", "$\(name)"]
+    case .function(let f): return [f.name]
+    case .enumCase(let cases): return cases.map(\.name)
+    default: return []
+    }
+  }
+
+  func declareExtensions(_ items: [Stmt]) {
+    for item in items {
+      guard case .decl(let decl) = item.kind, case .extension(let extended, let inherited, let members) = decl.kind
+      else { continue }
+      let name = extended.baseName ?? extended.description
+      let type: ScriptType
+      if let script = rt.types[name] as? ScriptType {
+        type = script
+      } else {
+        type = rt.extensions[name] ?? ScriptType(name: name, kind: .struct, location: decl.location)
+        rt.extensions[name] = type
+      }
+      declareTypes(members.map { Stmt(.decl($0), $0.range) }, in: type)
+      memberNames[ObjectIdentifier(type), default: []].formUnion(members.flatMap(Compiler.names(of:)))
+      pending.append { [unowned self] in
+        self.adopt(inherited, into: type, context: nil)
+        self.addMembers(members, to: type)
+      }
+    }
+  }
+
+  /// Records superclass and protocol conformances.
+  func adopt(_ inherited: [TypeNode], into type: ScriptType, context: ScriptType?) {
+    for node in inherited {
+      guard let name = node.baseName else { continue }
+      type.declaredConformances.insert(name)
+      if let other = lookupType(name, context: context) as? ScriptType {
+        if other.isClass, type.isClass, type.superclass == nil { type.superclass = other }
+        if other.kind == .protocol { type.protocolTypes.append(other) }
+      }
+      if ["Codable"].contains(name) { type.declaredConformances.formUnion(["Decodable", "Encodable"]) }
+      if name == "Hashable" || name == "Comparable" { type.declaredConformances.insert("Equatable") }
+      if type.kind == .enum, ["String", "Int", "Double", "Character"].contains(name) { type.rawType = node }
+    }
+  }
+
+  /// Fields first (superclass fields before the class's own), then every other member.
+  func layOut(_ type: ScriptType, _ members: [Decl]) {
+    if let superclass = type.superclass, superclass.fields.isEmpty == false || superclass.initializers.isEmpty == false {
+      type.fields = superclass.fields
+      type.fieldDefaults = superclass.fieldDefaults
+      for (i, f) in type.fields.enumerated() { type.fieldIndex[f.name] = i }
+      type.lazyFields = superclass.lazyFields
+    }
+    addMembers(members, to: type)
+    synthesizeInitializers(type)
+  }
+
+  func addMembers(_ members: [Decl], to type: ScriptType) {
+    var rawCounter = 0
+    for member in members {
+      switch member.kind {
+      case .variable(let v): addProperty(v, member, to: type)
+      case .function(let f):
+        let isStatic = f.modifiers.contains(.static) || f.modifiers.contains(.class) || isOperator(f.name)
+        let code = makeFunction(f, owner: type, isStatic: isStatic, location: member.location)
+        if isStatic { type.staticMethods[f.name, default: []].append(code) } else {
+          type.methods[f.name, default: []].removeAll { $0.labels == code.labels }
+          type.methods[f.name, default: []].append(code)
+        }
+      case .initializer(let i): type.initializers.append(makeInitializer(i, owner: type, location: member.location))
+      case .enumCase(let cases): addCases(cases, to: type, counter: &rawCounter)
+      case .subscript(let s): type.subscripts.append(makeSubscript(s, owner: type, location: member.location))
+      case .typeAlias(let name, let target): type.typeAliases[name] = target
+      case .deinitializer(let body):
+        let code = FunctionCode(name: "\(type.name).deinit", params: [], selfKind: .reference, isMutating: false, location: member.location)
+        compileBody(code, body, owner: type, isStatic: false, isMutating: false)
+        type.deinitializer = code
+      default: break
+      }
+    }
+  }
+
+  private func isOperator(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    return !(CharacterSetLite.identifierStart(first))
+  }
+
+  private func addCases(_ cases: [EnumCaseElement], to type: ScriptType, counter: inout Int) {
+    for element in cases {
+      var raw: Value?
+      if let expr = element.rawValue {
+        raw = constantValue(expr)
+        if case .int(let i)? = raw { counter = i + 1 }
+      } else if let rawType = type.rawType?.baseName {
+        if rawType == "String" { raw = .string(element.name) } else if rawType == "Int" {
+          raw = .int(counter)
+          counter += 1
+        }
+      }
+      type.caseIndex[element.name] = type.enumCases.count
+      let labels = element.associated?.map(\.label) ?? []
+      type.enumCases.append(EnumCaseInfo(name: element.name, labels: labels, rawValue: raw))
+    }
+  }
+
+  func constantValue(_ expr: Expr) -> Value? {
+    switch expr.kind {
+    case .intLiteral(let i): return .int(i)
+    case .floatLiteral(let d): return .double(d)
+    case .boolLiteral(let b): return .bool(b)
+    case .stringLiteral(let parts):
+      if parts.count == 1, case .text(let s) = parts[0] { return .string(s) }
+      if parts.isEmpty { return .string("") }
+      return nil
+    case .prefix("-", let operand):
+      if case .int(let i)? = constantValue(operand) { return .int(-i) }
+      if case .double(let d)? = constantValue(operand) { return .double(-d) }
+      return nil
+    default: return nil
+    }
+  }
+}
+
+/// Identifier classification without Foundation.
+enum CharacterSetLite {
+  static func identifierStart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar.properties.isAlphabetic
+  }
+}

@@ -1,0 +1,159 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// Property wrappers (`@State var count = 0`) and synthesized initializers.
+///
+/// A wrapped property `x` is stored as `_x` (the wrapper); `x` and `$x` become computed properties that
+/// read `_x.wrappedValue` and `_x.projectedValue`, as Swift's synthesis does.
+extension Compiler {
+  func isWrapperAttribute(_ name: String) -> Bool {
+    if let script = rt.types[name] as? ScriptType { return script.attributes.contains("propertyWrapper") }
+    return rt.bridge?.nativeType(named: name) != nil
+  }
+
+  func lookupType(_ name: String, context: ScriptType?) -> RuntimeType? {
+    var current = context
+    while let type = current {
+      if let nested = type.nestedTypes[name] { return nested }
+      current = nil
+    }
+    return rt.lookupType(name)
+  }
+
+  func addWrappedProperty(_ name: String, _ v: VarDecl, _ wrappers: [Attribute], _ decl: Decl, to type: ScriptType) {
+    let wrapper = wrappers[0]
+    let storage = "_\(name)"
+    let factory = wrapperFactory(wrapper, owner: type, location: decl.location)
+    var defaultCode: FunctionCode?
+    if let initializer = v.initializer {
+      defaultCode = wrapperDefault(factory, initializer, type, decl.location)
+    } else if wrapper.arguments != nil || !acceptsWrappedValue(wrapper.name) {
+      defaultCode = wrapper.arguments != nil ? wrapperDefault(factory, nil, type, decl.location) : nil
+    }
+    let field = FieldInfo(name: storage, propertyName: name, type: v.type, isLet: false, isWeak: false, wrappers: wrappers, location: decl.location)
+    addField(field, to: type, default: defaultCode)
+    wrapperFactories[ObjectIdentifier(type), default: [:]][storage] = factory
+    type.computed[name] = wrappedAccessor(storage, "wrappedValue", name, wrapper, owner: type, decl.location)
+    type.computed["$\(name)"] = wrappedAccessor(storage, "projectedValue", "$\(name)", wrapper, owner: type, decl.location)
+  }
+
+  func acceptsWrappedValue(_ wrapperName: String) -> Bool {
+    if let native = rt.bridge?.nativeType(named: wrapperName) as? NativeType { return native.acceptsWrappedValue }
+    if let script = rt.types[wrapperName] as? ScriptType {
+      return script.initializers.contains { $0.params.first?.label == "wrappedValue" } || script.initializers.isEmpty
+    }
+    return true
+  }
+
+  /// `W(wrappedValue: v, args...)` or `W(args...)`, as a function of one optional parameter.
+  private func wrapperFactory(_ wrapper: Attribute, owner: ScriptType, location: SourceLocation) -> FunctionCode {
+    let param = ParamInfo(label: nil, name: "wrappedValue", type: nil, defaultValue: nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false)
+    let code = FunctionCode(name: "\(owner.name).\(wrapper.name)", params: [param], selfKind: .none, isMutating: false, location: location)
+    let saved = scope
+    scope = FunctionScope(parent: nil, selfType: owner, hasSelf: false, isStatic: true, isMutating: false, resultType: nil)
+    defer { scope = saved }
+    let slot = scope.declare("wrappedValue")
+    let typeNode = lookupType(wrapper.name, context: owner).map { ConstantNode(.type($0), location) }
+    let args = (wrapper.arguments ?? []).map(compileArgument)
+    code.body = WrapperConstructNode(type: typeNode, wrapperName: wrapper.name, valueSlot: slot, args: args, location)
+    code.frameSize = scope.size
+    return code
+  }
+
+  private func wrapperDefault(_ factory: FunctionCode, _ initializer: Expr?, _ owner: ScriptType, _ location: SourceLocation) -> FunctionCode {
+    let code = FunctionCode(name: factory.name, params: [], selfKind: .value, isMutating: false, location: location)
+    let saved = scope
+    scope = FunctionScope(parent: nil, selfType: owner, hasSelf: true, isStatic: true, isMutating: false, resultType: nil)
+    defer { scope = saved }
+    var value: Node?
+    if let initializer {
+      value = isAutoclosureWrapper(factory)
+        ? ClosureNode(code: thunkClosure(initializer), initializer.location) : compileExpr(initializer)
+    }
+    code.body = ReturnNode(value: FactoryCallNode(factory: factory, value: value, location), expected: nil, location)
+    code.frameSize = scope.size
+    return code
+  }
+
+  private func isAutoclosureWrapper(_ factory: FunctionCode) -> Bool {
+    guard let name = factory.name.split(separator: ".").last.map(String.init),
+      let native = rt.bridge?.nativeType(named: name) as? NativeType
+    else { return false }
+    return native.autoclosureLabels.contains("wrappedValue")
+  }
+
+  private func thunkClosure(_ expr: Expr) -> FunctionCode {
+    let code = FunctionCode(name: "(autoclosure)", params: [], selfKind: .none, isMutating: false, location: expr.location)
+    let saved = scope
+    scope = FunctionScope(parent: saved, selfType: nil, hasSelf: false, isMutating: false, resultType: nil)
+    defer { scope = saved }
+    code.body = ReturnNode(value: compileExpr(expr), expected: nil, expr.location)
+    code.frameSize = scope.size
+    return code
+  }
+
+  private func wrappedAccessor(
+    _ storage: String, _ member: String, _ name: String, _ wrapper: Attribute, owner: ScriptType,
+    _ location: SourceLocation
+  ) -> ComputedProperty {
+    let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
+    let getter = FunctionCode(name: "\(owner.name).\(name)", params: [], selfKind: selfKind, isMutating: false, location: location)
+    getter.body = ReturnNode(value: MemberGet(base: MemberGet(base: LocalGet(slot: 0, location), name: storage, location), name: member, location), expected: nil, location)
+    getter.frameSize = 1
+    let nonmutating = owner.isClass || wrapperIsNonmutating(wrapper.name)
+    let param = ParamInfo(label: nil, name: "newValue", type: nil, defaultValue: nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false)
+    let setter = FunctionCode(name: "\(owner.name).\(name).set", params: [param], selfKind: selfKind, isMutating: !nonmutating, location: location)
+    let base: Node = nonmutating
+      ? MemberGet(base: LocalGet(slot: 0, location), name: storage, location)
+      : MemberPlace(base: LocalPlace(depth: 0, slot: 0, location), name: storage, location)
+    setter.body = AssignNode(place: MemberPlace(base: base, name: member, location), value: LocalGet(slot: 1, location), expected: nil, location)
+    setter.frameSize = 2
+    return ComputedProperty(name: name, getter: getter, setter: setter, isNonmutatingSet: nonmutating)
+  }
+
+  func wrapperIsNonmutating(_ name: String) -> Bool {
+    if let script = rt.types[name] as? ScriptType {
+      return script.isClass || script.computed["wrappedValue"]?.isNonmutatingSet == true
+    }
+    return true
+  }
+
+  /// Memberwise initializers for structs without explicit ones; `init()` for classes with all defaults.
+  func synthesizeInitializers(_ type: ScriptType) {
+    guard type.initializers.isEmpty else { return }
+    if type.isClass {
+      if let superclass = type.superclass, !superclass.initializers.isEmpty {
+        type.initializers = superclass.initializers
+        return
+      }
+      let code = FunctionCode(name: "\(type.name).init()", params: [], selfKind: .reference, isMutating: true, location: type.location)
+      code.isInit = true
+      code.frameSize = 1
+      type.initializers = [code]
+      return
+    }
+    guard type.kind == .struct else { return }
+    type.initializers = [memberwiseInit(type)]
+  }
+
+  private func memberwiseInit(_ type: ScriptType) -> FunctionCode {
+    let code = FunctionCode(name: "\(type.name).init()", params: [], selfKind: .value, isMutating: true, location: type.location)
+    code.isInit = true
+    var assignments: [(field: Int, wrap: FunctionCode?)] = []
+    for (index, field) in type.fields.enumerated() {
+      if field.isLet && type.fieldDefaults[index] != nil { continue }
+      let wraps = field.isWrapped && acceptsWrappedValue(field.wrappers[0].name)
+      let hasDefault = type.fieldDefaults[index] != nil || isOptional(field.type)
+      code.params.append(ParamInfo(label: field.propertyName, name: field.propertyName, type: wraps ? field.type : nil, defaultValue: hasDefault ? SkipNode(type.location) : nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false))
+      assignments.append((index, wraps ? wrapperFactories[ObjectIdentifier(type)]?[field.name] : nil))
+    }
+    code.body = MemberwiseBodyNode(assignments: assignments, location: type.location)
+    code.frameSize = code.params.count + 1
+    return code
+  }
+
+  private func isOptional(_ type: TypeNode?) -> Bool {
+    if case .optional? = type { return true }
+    return false
+  }
+}

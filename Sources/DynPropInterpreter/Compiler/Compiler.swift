@@ -1,0 +1,120 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// Turns lowered script files into run-time types, functions and node trees, resolving every name.
+///
+/// Like jlox's resolver it runs before anything executes: static errors (unknown names, assignments to an
+/// immutable `self`, wrong labels) are found here, in the Swift compiler's wording, and nothing of a file
+/// set with errors is kept (CONTRACT §7.1).
+public final class Compiler {
+  let rt: Interpreter
+  var diagnostics: [Diagnostic] = []
+  var scope: FunctionScope
+  /// Work postponed until every type of the load is declared (bodies may use later declarations).
+  var pending: [() -> Void] = []
+  /// The names of types a `@main` attribute marks, in load order.
+  public internal(set) var mainTypes: [ScriptType] = []
+  /// Per type, per storage field: the function building its wrapper from a wrapped value.
+  var wrapperFactories: [ObjectIdentifier: [String: FunctionCode]] = [:]
+  /// Member names of each script type, known before members compile (for forward references).
+  var memberNames: [ObjectIdentifier: Set<String>] = [:]
+
+  public init(interpreter: Interpreter) {
+    rt = interpreter
+    scope = FunctionScope(parent: nil, selfType: nil, hasSelf: false, isMutating: true, resultType: nil, isTopLevel: true)
+  }
+
+  func error(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.error(message, at: location))
+  }
+
+  /// Compiles all files of one `load` together. Returns the top-level code to run, in file order.
+  public func compile(_ files: [ScriptFile]) throws -> FunctionCode {
+    let decls = files.flatMap(\.items)
+    declareTypes(decls, in: nil)
+    declareExtensions(decls)
+    declareGlobals(decls)
+    for work in pending { work() }
+    pending.removeAll()
+    let main = compileTopLevel(decls)
+    for work in pending { work() }
+    if !diagnostics.isEmpty { throw DiagnosticError(diagnostics.sorted { ($0.location ?? .init(file: "", line: 0, column: 0)) < ($1.location ?? .init(file: "", line: 0, column: 0)) }) }
+    return main
+  }
+
+  /// Compiles one expression typed at the prompt (`eval`, `mount`, `set`), as top-level code.
+  public func compileExpression(_ expr: Expr) throws -> FunctionCode {
+    let code = FunctionCode(name: "eval", params: [], selfKind: .none, isMutating: true, location: expr.location)
+    let saved = scope
+    scope = FunctionScope(parent: nil, selfType: nil, hasSelf: false, isMutating: true, resultType: nil, isTopLevel: true)
+    let node = compileExpr(expr)
+    code.body = ReturnNode(value: node, expected: nil, expr.location)
+    code.frameSize = scope.size
+    scope = saved
+    if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
+    return code
+  }
+
+  private func compileTopLevel(_ items: [Stmt]) -> FunctionCode {
+    let location = items.first?.location ?? SourceLocation(file: "", line: 1, column: 1)
+    let code = FunctionCode(name: "top level", params: [], selfKind: .none, isMutating: true, location: location)
+    var nodes: [Node] = []
+    for item in items {
+      if case .decl(let decl) = item.kind, !isTopLevelVariable(decl) { continue }
+      nodes.append(compileStmt(item))
+    }
+    code.body = BlockNode(nodes, hasDefers: false, location)
+    code.frameSize = scope.size
+    return code
+  }
+
+  private func isTopLevelVariable(_ decl: Decl) -> Bool {
+    if case .variable = decl.kind { return true }
+    return false
+  }
+
+  // MARK: Globals
+
+  private func declareGlobals(_ items: [Stmt]) {
+    for item in items {
+      guard case .decl(let decl) = item.kind else { continue }
+      switch decl.kind {
+      case .variable(let v):
+        for name in v.pattern.boundNames { _ = globalSlot(name) }
+      case .function(let f):
+        let code = makeFunction(f, owner: nil, isStatic: false, location: decl.location)
+        rt.functions[f.name, default: []].removeAll { $0.labels == code.labels }
+        rt.functions[f.name, default: []].append(code)
+      case .import(let module):
+        checkImport(module, decl.location)
+      default: break
+      }
+    }
+  }
+
+  func globalSlot(_ name: String) -> Int {
+    if let slot = rt.globalIndex[name] { return slot }
+    rt.globalIndex[name] = rt.globals.count
+    rt.globals.append(.void)
+    rt.globalNames.append(name)
+    return rt.globals.count - 1
+  }
+
+  private func checkImport(_ module: String, _ location: SourceLocation) {
+    let allowed: Set<String> = ["SwiftUI", "Combine", "Foundation", "Observation", "OpenCombine", "Dispatch"]
+    if !allowed.contains(module) { error("no such module '\(module)'", at: location) }
+  }
+}
+
+extension Pattern {
+  /// Names a declaration pattern binds, in order.
+  var boundNames: [String] {
+    switch self {
+    case .binding(let name, _, _): return [name]
+    case .tuple(let parts): return parts.flatMap(\.boundNames)
+    case .optionalSome(let inner), .cast(let inner, _): return inner.boundNames
+    case .enumCase(_, _, let args): return args?.flatMap(\.pattern.boundNames) ?? []
+    default: return []
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// The variables of one function being compiled, block by block, with their frame slots.
+///
+/// Every function (and closure) gets one frame; nested blocks reuse the frame with new slots, so a
+/// name resolves at compile time to (how many frames out, which slot).
+final class FunctionScope {
+  let parent: FunctionScope?
+  private var blocks: [[String: Int]] = [[:]]
+  private(set) var size = 0
+  /// The type whose `self` is in slot 0, if any.
+  let selfType: ScriptType?
+  let hasSelf: Bool
+  let isStatic: Bool
+  /// Whether assignments to stored properties of a struct `self` are allowed (mutating method, init).
+  let isMutating: Bool
+  let isInit: Bool
+  let resultType: TypeNode?
+  let isTopLevel: Bool
+  /// Names of the parameters `$0`, `$1`… of a closure with anonymous parameters.
+  var anonymousCount = 0
+
+  init(
+    parent: FunctionScope?, selfType: ScriptType?, hasSelf: Bool, isStatic: Bool = false, isMutating: Bool,
+    isInit: Bool = false, resultType: TypeNode?, isTopLevel: Bool = false
+  ) {
+    self.parent = parent
+    self.selfType = selfType
+    self.hasSelf = hasSelf
+    self.isStatic = isStatic
+    self.isMutating = isMutating
+    self.isInit = isInit
+    self.resultType = resultType
+    self.isTopLevel = isTopLevel
+    if hasSelf { size = 1 }
+  }
+
+  func declare(_ name: String) -> Int {
+    let slot = size
+    size += 1
+    blocks[blocks.count - 1][name] = slot
+    return slot
+  }
+
+  func lookup(_ name: String) -> Int? {
+    for block in blocks.reversed() { if let slot = block[name] { return slot } }
+    return nil
+  }
+
+  func pushBlock() { blocks.append([:]) }
+  func popBlock() { blocks.removeLast() }
+
+  /// Where `self` is, from this scope: frames out, or nil when no enclosing scope has one.
+  func selfDepth() -> (depth: Int, scope: FunctionScope)? {
+    var depth = 0
+    var scope: FunctionScope? = self
+    while let current = scope {
+      if current.hasSelf { return (depth, current) }
+      depth += 1
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// The nearest scope that knows a type context (methods, static methods).
+  var typeContext: (type: ScriptType, isStatic: Bool)? {
+    var scope: FunctionScope? = self
+    while let current = scope {
+      if let type = current.selfType { return (type, current.isStatic) }
+      scope = current.parent
+    }
+    return nil
+  }
+}

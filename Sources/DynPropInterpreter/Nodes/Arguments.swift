@@ -1,0 +1,128 @@
+import DynPropDiagnostics
+
+/// One argument at a call site, compiled.
+public struct CallArgument {
+  public var label: String?
+  public var value: Node
+  public var isTrailingClosure: Bool
+  /// `&x`: the place written back after the call.
+  public var inoutPlace: LValueNode?
+}
+
+/// Matches call-site labels to parameters, as Swift does: labels in order, defaults may be skipped,
+/// variadic parameters take a run of unlabeled arguments, trailing closures fill closure parameters.
+public enum ArgumentMatcher {
+  /// For each parameter, the indexes of the arguments bound to it (empty: use the default). nil: no match.
+  public static func match(_ params: [ParamInfo], _ args: [CallArgument]) -> [[Int]]? {
+    var result: [[Int]] = Array(repeating: [], count: params.count)
+    var argIndex = 0
+    for (p, param) in params.enumerated() {
+      guard argIndex < args.count else {
+        if param.defaultValue == nil && !param.isVariadic && !isOptionalClosure(param) { return nil }
+        continue
+      }
+      let arg = args[argIndex]
+      if labelsMatch(arg, param) {
+        result[p].append(argIndex)
+        argIndex += 1
+        while param.isVariadic, argIndex < args.count, args[argIndex].label == nil,
+          !args[argIndex].isTrailingClosure
+        {
+          result[p].append(argIndex)
+          argIndex += 1
+        }
+      } else if param.defaultValue == nil && !param.isVariadic {
+        return nil
+      }
+    }
+    return argIndex == args.count ? result : nil
+  }
+
+  private static func labelsMatch(_ arg: CallArgument, _ param: ParamInfo) -> Bool {
+    if arg.isTrailingClosure && arg.label == nil { return true }
+    return arg.label == param.label
+  }
+
+  private static func isOptionalClosure(_ param: ParamInfo) -> Bool {
+    if case .optional? = param.type { return true }
+    return false
+  }
+
+  /// Picks the first overload whose parameters accept these arguments.
+  public static func select(_ candidates: [FunctionCode], _ args: [CallArgument]) -> (FunctionCode, [[Int]])? {
+    for code in candidates {
+      if let binding = match(code.params, args) { return (code, binding) }
+    }
+    return nil
+  }
+}
+
+/// Evaluates compiled arguments, giving implicit member expressions (`.feed`) their parameter's type.
+enum ArgumentEvaluator {
+  static func evaluate(
+    _ args: [CallArgument], binding: [[Int]], params: [ParamInfo], _ frame: Frame, _ rt: Interpreter
+  ) throws -> [Value?] {
+    var values: [Value?] = Array(repeating: nil, count: params.count)
+    for (p, indexes) in binding.enumerated() where !indexes.isEmpty {
+      let param = params[p]
+      if param.isVariadic {
+        values[p] = .array(try indexes.map { try evalArg(args[$0].value, param, frame, rt) })
+      } else {
+        values[p] = try evalArg(args[indexes[0]].value, param, frame, rt)
+      }
+    }
+    return values
+  }
+
+  static func evalArg(_ node: Node, _ param: ParamInfo, _ frame: Frame, _ rt: Interpreter) throws -> Value {
+    if param.isAutoclosure, !(node is ClosureNode) {
+      return .closure(AutoClosure(node: node, frame: frame))
+    }
+    return try Contextual.eval(node, param.type, frame, rt)
+  }
+
+  /// Positional evaluation for host functions, which receive labels alongside the values.
+  static func evaluateAll(_ args: [CallArgument], _ frame: Frame, _ rt: Interpreter) throws -> [Value] {
+    try args.map { try $0.value.eval(frame, rt) }
+  }
+}
+
+/// An `@autoclosure` argument: the expression, evaluated each time it is called.
+public final class AutoClosure: Callable {
+  let node: Node
+  let frame: Frame
+
+  init(node: Node, frame: Frame) {
+    self.node = node
+    self.frame = frame
+  }
+
+  public func evaluate(_ rt: Interpreter) throws -> Value { try node.eval(frame, rt) }
+}
+
+/// Evaluation with an expected type: implicit members and literals take their meaning from it.
+enum Contextual {
+  static func eval(_ node: Node, _ type: DynPropSyntax.TypeNode?, _ frame: Frame, _ rt: Interpreter) throws -> Value {
+    guard let type else { return try node.eval(frame, rt) }
+    if let implicit = node as? ImplicitMemberNode { return try implicit.eval(frame, rt, expected: type) }
+    if let call = node as? ImplicitCallNode { return try call.eval(frame, rt, expected: type) }
+    let value = try node.eval(frame, rt)
+    return coerce(value, to: type)
+  }
+
+  /// Integer literals flowing into Double slots become Double (`let d: Double = 1`).
+  static func coerce(_ value: Value, to type: DynPropSyntax.TypeNode) -> Value {
+    if case .int(let i) = value, isDouble(type) { return .double(Double(i)) }
+    return value
+  }
+
+  static func isDouble(_ type: DynPropSyntax.TypeNode) -> Bool {
+    switch type {
+    case .named(let c, _): return ["Double", "CGFloat", "Float", "TimeInterval"].contains(c.last ?? "")
+    case .optional(let inner): return isDouble(inner)
+    default: return false
+    }
+  }
+}
+
+import DynPropSyntax

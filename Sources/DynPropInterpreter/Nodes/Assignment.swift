@@ -1,0 +1,95 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// `place = value`; the right side is evaluated first, with the place's declared type as context.
+public final class AssignNode: Node {
+  let place: LValueNode
+  let value: Node
+  let expected: TypeNode?
+
+  public init(place: LValueNode, value: Node, expected: TypeNode?, _ location: SourceLocation) {
+    self.place = place
+    self.value = value
+    self.expected = expected
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let newValue = try Contextual.eval(value, expected, frame, rt)
+    rt.site = location
+    try place.write(frame, rt, newValue)
+    return .void
+  }
+}
+
+/// `place op= value`, modifying the place in place (`items += [x]` appends without copying).
+public final class CompoundAssignNode: Node {
+  let place: LValueNode
+  let op: BinaryNode.Op
+  let value: Node
+
+  public init(place: LValueNode, op: BinaryNode.Op, value: Node, _ location: SourceLocation) {
+    self.place = place
+    self.op = op
+    self.value = value
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let rhs = try value.eval(frame, rt)
+    rt.site = location
+    try place.modify(frame, rt) { current in
+      if self.op == .add, case .array(var items) = current, case .array(let more) = rhs {
+        current = .void
+        items.append(contentsOf: more)
+        current = .array(items)
+        return
+      }
+      current = try Arithmetic.apply(self.op, current, rhs, rt, self.location)
+    }
+    return .void
+  }
+}
+
+/// `x += 1` on a local Int slot: the hot path of loops, without closures or enum copies.
+public final class LocalIntIncrementNode: Node {
+  let slot: Int
+  let value: Node
+  let op: BinaryNode.Op
+
+  public init(slot: Int, op: BinaryNode.Op, value: Node, _ location: SourceLocation) {
+    self.slot = slot
+    self.op = op
+    self.value = value
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let rhs = try value.eval(frame, rt)
+    frame.slots[slot] = try Arithmetic.apply(op, frame.slots[slot], rhs, rt, location)
+    return .void
+  }
+}
+
+/// `x += 1` on a global: the top-level loop hot path.
+public final class GlobalCompoundNode: Node {
+  let slot: Int
+  let value: Node
+  let op: BinaryNode.Op
+
+  public init(slot: Int, op: BinaryNode.Op, value: Node, _ location: SourceLocation) {
+    self.slot = slot
+    self.op = op
+    self.value = value
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let rhs = try value.eval(frame, rt)
+    let old = rt.globals[slot]
+    let new = try Arithmetic.apply(op, old, rhs, rt, location)
+    rt.globals[slot] = new
+    if rt.observer != nil { rt.observer?.globalWritten(slot: slot, old: old, new: new, at: location) }
+    return .void
+  }
+}

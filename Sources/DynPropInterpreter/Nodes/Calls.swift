@@ -1,0 +1,228 @@
+import DynPropDiagnostics
+
+/// `f(args)` where `f` is any expression: a function, a closure, a type (construction), a bound method.
+public final class CallNode: Node {
+  let callee: Node
+  let args: [CallArgument]
+  private weak var cachedCode: FunctionCode?
+  private var cachedBinding: [[Int]] = []
+
+  public init(callee: Node, args: [CallArgument], _ location: SourceLocation) {
+    self.callee = callee
+    self.args = args
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let target = try callee.eval(frame, rt)
+    switch target {
+    case .closure(let closure as ScriptClosure):
+      return try callScript(closure.code, self: closure.boundSelf, captured: closure.captured, frame, rt)
+    case .closure(let native as NativeFunction):
+      let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+      rt.site = location
+      return try native.body(values, args.map(\.label), rt)
+    case .closure(let auto as AutoClosure):
+      return try auto.evaluate(rt)
+    case .type(let type):
+      return try Construction.construct(type, args, frame, rt, location)
+    default:
+      throw rt.scriptError("cannot call value of non-function type '\(rt.typeName(of: target))'", at: location)
+    }
+  }
+
+  func callScript(
+    _ code: FunctionCode, self selfValue: Value?, captured: Frame?, _ frame: Frame, _ rt: Interpreter
+  ) throws -> Value {
+    let binding = try bind(code, rt)
+    let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
+    if args.contains(where: { $0.inoutPlace != nil }) {
+      return try Inout.call(code, selfValue, captured, values, args, binding, frame, rt, location)
+    }
+    return try rt.call(code, self: selfValue, arguments: values, captured: captured, at: location)
+  }
+
+  private func bind(_ code: FunctionCode, _ rt: Interpreter) throws -> [[Int]] {
+    if cachedCode === code { return cachedBinding }
+    guard let binding = ArgumentMatcher.match(code.params, args) else {
+      throw Diagnose.argumentMismatch(code, args, rt, location)
+    }
+    cachedCode = code
+    cachedBinding = binding
+    return binding
+  }
+}
+
+/// Calls with `inout` arguments: the callee's parameter slots are written back to the argument places.
+enum Inout {
+  static func call(
+    _ code: FunctionCode, _ selfValue: Value?, _ captured: Frame?, _ values: [Value?], _ args: [CallArgument],
+    _ binding: [[Int]], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    let calleeFrame = try rt.makeFrame(code, selfValue: selfValue, arguments: values, captured: captured, location)
+    let result = try rt.run(code, calleeFrame, location)
+    let offset = code.selfKind == .none ? 0 : 1
+    for (p, indexes) in binding.enumerated() {
+      guard let index = indexes.first, let place = args[index].inoutPlace else { continue }
+      try place.write(frame, rt, calleeFrame.slots[p + offset])
+    }
+    return result
+  }
+}
+
+/// Error texts for calls, in the compiler's wording.
+enum Diagnose {
+  static func argumentMismatch(
+    _ code: FunctionCode, _ args: [CallArgument], _ rt: Interpreter, _ location: SourceLocation
+  ) -> ScriptRuntimeError {
+    let written = "(\(args.map { "\($0.label ?? "_"):" }.joined()))"
+    let expected = "(\(code.params.map { "\($0.label ?? "_"):" }.joined()))"
+    if args.count == code.params.count {
+      return rt.scriptError("incorrect argument labels in call (have '\(written)', expected '\(expected)')", at: location)
+    }
+    return rt.scriptError(
+      "argument mismatch in call to '\(code.signature)' (have '\(written)', expected '\(expected)')", at: location)
+  }
+}
+
+/// `base.name(args)`: methods of script values (mutating ones write `self` back through the base's
+/// place), builtin methods, host methods, static methods and enum case constructors.
+public final class MethodCallNode: Node {
+  let base: Node
+  let name: String
+  let args: [CallArgument]
+  let cache = MemberCache()
+  private weak var cachedCode: FunctionCode?
+  private var cachedBinding: [[Int]] = []
+
+  public init(base: Node, name: String, args: [CallArgument], _ location: SourceLocation) {
+    self.base = base
+    self.name = name
+    self.args = args
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let receiver = try base.eval(frame, rt)
+    switch receiver {
+    case .structValue(let s): return try callScriptMember(receiver, s.type, frame, rt)
+    case .object(let o): return try callScriptMember(receiver, o.type, frame, rt)
+    case .enumValue(let e): return try callScriptMember(receiver, e.type, frame, rt)
+    case .native(let object):
+      let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+      rt.site = location
+      if let result = try object.call(name, labels: args.map(\.label), arguments: values, in: rt) { return result }
+      if let method = try Extensions.get(receiver, object.typeName, name, rt, location) {
+        return try rt.callValue(method, values, at: location)
+      }
+      return try callMemberValue(receiver, frame, rt)
+    case .type(let type):
+      return try callStatic(type, frame, rt)
+    default:
+      return try callBuiltin(receiver, frame, rt)
+    }
+  }
+
+  private func callScriptMember(_ receiver: Value, _ type: ScriptType, _ frame: Frame, _ rt: Interpreter) throws -> Value {
+    guard let methods = type.findMethods(name) else {
+      if type.fieldIndex[name] == nil, type.findComputed(name) == nil, let bridge = rt.bridge {
+        let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+        if let result = try bridge.method(
+          on: receiver, named: name, labels: args.map(\.label), arguments: values, interpreter: rt, at: location)
+        {
+          return result
+        }
+      }
+      return try callMemberValue(receiver, frame, rt)
+    }
+    let (code, binding) = try select(methods, rt)
+    let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
+    if code.isMutating, !receiver.isReference, let place = base as? LValueNode {
+      var result = Value.void
+      try place.modify(frame, rt) { selfValue in
+        result = try rt.callMutating(code, self: &selfValue, arguments: values, at: self.location)
+      }
+      return result
+    }
+    return try rt.call(code, self: receiver, arguments: values, at: location)
+  }
+
+  private func select(_ methods: [FunctionCode], _ rt: Interpreter) throws -> (FunctionCode, [[Int]]) {
+    if let code = cachedCode, methods.contains(where: { $0 === code }) { return (code, cachedBinding) }
+    guard let (code, binding) = ArgumentMatcher.select(methods, args) else {
+      throw Diagnose.argumentMismatch(methods[0], args, rt, location)
+    }
+    cachedCode = code
+    cachedBinding = binding
+    return (code, binding)
+  }
+
+  /// A stored closure or a computed property holding a function: `self.onSave(item)`.
+  private func callMemberValue(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let member = try Members.get(receiver, name, cache, rt, location)
+    let call = CallNode(callee: ConstantNode(member, location), args: args, location)
+    return try call.eval(frame, rt)
+  }
+
+  private func callStatic(_ type: RuntimeType, _ frame: Frame, _ rt: Interpreter) throws -> Value {
+    rt.site = location
+    if name == "init" { return try Construction.construct(type, args, frame, rt, location) }
+    if let script = type as? ScriptType, let methods = script.findStaticMethods(name) {
+      let (code, binding) = try select(methods, rt)
+      let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
+      return try rt.call(code, self: .type(type), arguments: values, at: location)
+    }
+    let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+    let labels = args.map(\.label)
+    if let builtin = type as? BuiltinType,
+      let result = try Builtins.staticCall(builtin.kind, name, labels: labels, arguments: values, rt, location)
+    {
+      return result
+    }
+    if let native = type as? NativeType,
+      let result = try native.staticCall(name, labels: labels, arguments: values, interpreter: rt, at: location)
+    {
+      return result
+    }
+    if let result = try rt.bridge?.method(on: .type(type), named: name, labels: labels, arguments: values, interpreter: rt, at: location) {
+      return result
+    }
+    let member = try StaticMembers.get(type, name, rt, location)
+    return try rt.callValue(member, values, at: location)
+  }
+
+  private func callBuiltin(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+    let labels = args.map(\.label)
+    if Builtins.isMutatingMethod(receiver, name), let place = base as? LValueNode {
+      var result: Value?
+      try place.modify(frame, rt) { value in
+        result = try Builtins.callMethod(&value, self.name, labels: labels, arguments: values, rt, self.location)
+      }
+      if let result { return result }
+    } else {
+      var copy = receiver
+      if let result = try Builtins.callMethod(&copy, name, labels: labels, arguments: values, rt, location) {
+        return result
+      }
+    }
+    if let member = try? Members.get(receiver, name, cache, rt, location), case .closure = member {
+      return try rt.callValue(member, values, at: location)
+    }
+    throw rt.noMember(rt.typeName(of: receiver), name, at: location)
+  }
+}
+
+/// A closure expression: captures the current frame, so captured variables are shared (by reference).
+public final class ClosureNode: Node {
+  let code: FunctionCode
+
+  public init(code: FunctionCode, _ location: SourceLocation) {
+    self.code = code
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    .closure(ScriptClosure(code: code, captured: frame))
+  }
+}

@@ -1,0 +1,115 @@
+import DynPropDiagnostics
+
+/// Creating values of a type: `Post(id: 1)`, `Model()`, `Endpoint(rawValue: "x")`, `Int("4")`, `Text("hi")`.
+enum Construction {
+  static func construct(
+    _ type: RuntimeType, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    switch type {
+    case let script as ScriptType:
+      return try constructScript(script, args, frame, rt, location)
+    case let native as NativeType:
+      let values = try args.map { arg -> Value in
+        if let label = arg.label, native.autoclosureLabels.contains(label), !(arg.value is ClosureNode) {
+          return .closure(AutoClosure(node: arg.value, frame: frame))
+        }
+        return try arg.value.eval(frame, rt)
+      }
+      return try native.construct(labels: args.map(\.label), arguments: values, interpreter: rt, at: location)
+    default:
+      let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+      return try rt.construct(type, labels: args.map(\.label), values, at: location)
+    }
+  }
+
+  static func constructScript(
+    _ type: ScriptType, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    if type.kind == .enum, args.count == 1, args[0].label == "rawValue" {
+      return try rawValueInit(type, try args[0].value.eval(frame, rt))
+    }
+    guard let (code, binding) = ArgumentMatcher.select(type.initializers, args) else {
+      if type.initializers.isEmpty {
+        throw rt.scriptError("'\(type.name)' cannot be constructed because it has no accessible initializers", at: location)
+      }
+      throw Diagnose.argumentMismatch(type.initializers[0], args, rt, location)
+    }
+    let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
+    return try rt.runInitializer(code, of: type, values, at: location)
+  }
+
+  static func rawValueInit(_ type: ScriptType, _ raw: Value) throws -> Value {
+    for (index, enumCase) in type.enumCases.enumerated() {
+      if let value = enumCase.rawValue, Equality.equal(value, raw) {
+        return .enumValue(EnumValue(type: type, caseIndex: index, payload: []))
+      }
+    }
+    return .none
+  }
+}
+
+extension Interpreter {
+  /// Constructs with already evaluated arguments (from host code and `callValue`).
+  public func construct(
+    _ type: RuntimeType, labels: [String?], _ values: [Value], at location: SourceLocation
+  ) throws -> Value {
+    switch type {
+    case let script as ScriptType:
+      if script.kind == .enum, labels == ["rawValue"], let raw = values.first {
+        return try Construction.rawValueInit(script, raw)
+      }
+      let args = zip(labels, values).map {
+        CallArgument(label: $0, value: ConstantNode($1, location), isTrailingClosure: false)
+      }
+      guard let (code, binding) = ArgumentMatcher.select(script.initializers, args) else {
+        throw scriptError("no initializer of '\(script.name)' matches these arguments", at: location)
+      }
+      var ordered: [Value?] = Array(repeating: nil, count: code.params.count)
+      for (p, indexes) in binding.enumerated() where !indexes.isEmpty {
+        ordered[p] = code.params[p].isVariadic ? .array(indexes.map { values[$0] }) : values[indexes[0]]
+      }
+      return try runInitializer(code, of: script, ordered, at: location)
+    case let builtin as BuiltinType:
+      if builtin.kind == .string, labels.first == "data", case .native(let data)? = values.first {
+        return try data.member("stringValue", in: self) ?? .none
+      }
+      return try Builtins.construct(builtin.kind, labels: labels, arguments: values, self, location)
+    case let native as NativeType:
+      return try native.construct(labels: labels, arguments: values, interpreter: self, at: location)
+    default:
+      throw scriptError("'\(type.name)' cannot be constructed", at: location)
+    }
+  }
+
+  /// Runs an initializer on a fresh instance whose fields hold their default values.
+  func runInitializer(
+    _ code: FunctionCode, of type: ScriptType, _ values: [Value?], at location: SourceLocation
+  ) throws -> Value {
+    var instance = try freshInstance(type, location)
+    let result = try callMutating(code, self: &instance, arguments: values, at: location)
+    _ = result
+    if code.isFailable, returnedNil {
+      returnedNil = false
+      return .none
+    }
+    if case .object(let object) = instance { bridge?.didCreate(object) }
+    return instance
+  }
+
+  /// A new value of `type` with default field values (classes include inherited fields first).
+  func freshInstance(_ type: ScriptType, _ location: SourceLocation) throws -> Value {
+    var fields: [Value] = []
+    fields.reserveCapacity(type.fields.count)
+    for (index, code) in type.fieldDefaults.enumerated() {
+      if let code, !type.lazyFields.contains(type.fields[index].name) {
+        fields.append(try call(code, self: nil, arguments: [], at: location))
+      } else {
+        fields.append(.void)
+      }
+    }
+    if type.isClass {
+      return .object(Instance(type: type, fields: fields, serial: makeSerial()))
+    }
+    return .structValue(StructValue(type: type, fields: fields))
+  }
+}

@@ -1,0 +1,306 @@
+import DynPropDiagnostics
+
+/// A compiled condition clause: a Boolean, an optional binding, or a pattern match.
+public enum ConditionNode {
+  case boolean(Node)
+  case bind(slot: Int, value: Node)
+  case pattern(CompiledPattern, Node)
+
+  func holds(_ frame: Frame, _ rt: Interpreter) throws -> Bool {
+    switch self {
+    case .boolean(let node):
+      return try node.eval(frame, rt).isTrue
+    case .bind(let slot, let node):
+      let value = try node.eval(frame, rt)
+      if case .none = value { return false }
+      frame.slots[slot] = value
+      return true
+    case .pattern(let pattern, let node):
+      return try pattern.match(try node.eval(frame, rt), frame, rt)
+    }
+  }
+
+  static func all(_ conditions: [ConditionNode], _ frame: Frame, _ rt: Interpreter) throws -> Bool {
+    for condition in conditions where !(try condition.holds(frame, rt)) { return false }
+    return true
+  }
+}
+
+public final class IfNode: Node {
+  let conditions: [ConditionNode]
+  let then: Node
+  let otherwise: Node?
+
+  public init(conditions: [ConditionNode], then: Node, otherwise: Node?, _ location: SourceLocation) {
+    self.conditions = conditions
+    self.then = then
+    self.otherwise = otherwise
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    if try ConditionNode.all(conditions, frame, rt) { return try then.exec(frame, rt) }
+    return try otherwise?.exec(frame, rt) ?? .normal
+  }
+}
+
+public final class GuardNode: Node {
+  let conditions: [ConditionNode]
+  let otherwise: Node
+
+  public init(conditions: [ConditionNode], otherwise: Node, _ location: SourceLocation) {
+    self.conditions = conditions
+    self.otherwise = otherwise
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    if try ConditionNode.all(conditions, frame, rt) { return .normal }
+    return try otherwise.exec(frame, rt)
+  }
+}
+
+/// Loop bookkeeping shared by `while`, `repeat` and `for`: labels and the step budget.
+enum LoopControl {
+  /// nil: keep looping; a flow: leave the loop with it (.normal for a matching break).
+  @inline(__always)
+  static func after(_ flow: Flow, label: String?) -> Flow? {
+    switch flow {
+    case .normal: return nil
+    case .breakLoop(let target): return target == nil || target == label ? .normal : flow
+    case .continueLoop(let target): return target == nil || target == label ? nil : flow
+    case .returned: return flow
+    }
+  }
+}
+
+public final class WhileNode: Node {
+  let label: String?
+  let conditions: [ConditionNode]
+  let body: Node
+
+  public init(label: String?, conditions: [ConditionNode], body: Node, _ location: SourceLocation) {
+    self.label = label
+    self.conditions = conditions
+    self.body = body
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    while try ConditionNode.all(conditions, frame, rt) {
+      try rt.countStep(location)
+      if let exit = LoopControl.after(try body.exec(frame, rt), label: label) { return exit }
+    }
+    return .normal
+  }
+}
+
+public final class RepeatWhileNode: Node {
+  let label: String?
+  let body: Node
+  let condition: Node
+
+  public init(label: String?, body: Node, condition: Node, _ location: SourceLocation) {
+    self.label = label
+    self.body = body
+    self.condition = condition
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    repeat {
+      try rt.countStep(location)
+      if let exit = LoopControl.after(try body.exec(frame, rt), label: label) { return exit }
+    } while try condition.eval(frame, rt).isTrue
+    return .normal
+  }
+}
+
+/// `for pattern in sequence where cond { }` over ranges, arrays, dictionaries, sets and strings.
+public final class ForInNode: Node {
+  let label: String?
+  let pattern: CompiledPattern
+  let sequence: Node
+  let whereClause: Node?
+  let body: Node
+
+  public init(
+    label: String?, pattern: CompiledPattern, sequence: Node, whereClause: Node?, body: Node,
+    _ location: SourceLocation
+  ) {
+    self.label = label
+    self.pattern = pattern
+    self.sequence = sequence
+    self.whereClause = whereClause
+    self.body = body
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    let source = try sequence.eval(frame, rt)
+    if case .range(let range) = source, let (lo, hi) = range.intBounds, case .slot(let slot) = pattern {
+      var i = lo
+      while i < hi {
+        frame.slots[slot] = .int(i)
+        if let exit = try iteration(frame, rt) { return exit }
+        i += 1
+      }
+      return .normal
+    }
+    for element in try Sequences.elements(of: source, rt, location) {
+      guard try pattern.match(element, frame, rt) else { continue }
+      if let exit = try iteration(frame, rt) { return exit }
+    }
+    return .normal
+  }
+
+  @inline(__always)
+  private func iteration(_ frame: Frame, _ rt: Interpreter) throws -> Flow? {
+    try rt.countStep(location)
+    if let whereClause, !(try whereClause.eval(frame, rt).isTrue) { return nil }
+    return LoopControl.after(try body.exec(frame, rt), label: label)
+  }
+}
+
+/// Turns an iterable value into its elements (dictionaries give `(key:, value:)` tuples).
+public enum Sequences {
+  public static func elements(of value: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> [Value] {
+    switch value {
+    case .array(let items): return items
+    case .range(let range):
+      guard let (lo, hi) = range.intBounds else { break }
+      return hi <= lo ? [] : (lo..<hi).map { .int($0) }
+    case .dictionary(let dict):
+      return dict.elements.map { .tuple(TupleValue([$0.key, $0.value], labels: ["key", "value"])) }
+    case .set(let set): return Array(set)
+    case .string(let s): return s.map { .character($0) }
+    case .native(let object):
+      if let items = try object.call("elements", labels: [], arguments: [], in: rt), case .array(let a) = items {
+        return a
+      }
+    default: break
+    }
+    throw rt.scriptError("for-in loop requires '\(rt.typeName(of: value))' to conform to 'Sequence'", at: location)
+  }
+}
+
+public final class SwitchNode: Node {
+  struct Case {
+    var patterns: [CompiledPattern]
+    var guardNode: Node?
+    var body: Node
+  }
+
+  let label: String?
+  let subject: Node
+  let cases: [Case]
+
+  init(label: String?, subject: Node, cases: [Case], _ location: SourceLocation) {
+    self.label = label
+    self.subject = subject
+    self.cases = cases
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    let value = try subject.eval(frame, rt)
+    var index = try matchingCase(value, frame, rt)
+    while let i = index {
+      let flow = try cases[i].body.exec(frame, rt)
+      if case .continueLoop("#fallthrough") = flow, i + 1 < cases.count {
+        index = i + 1
+        continue
+      }
+      if case .breakLoop(let target) = flow, target == nil || target == label { return .normal }
+      return flow
+    }
+    return .normal
+  }
+
+  /// The index of the first case that matches; nil when none does.
+  func matchingCase(_ value: Value, _ frame: Frame, _ rt: Interpreter) throws -> Int? {
+    for (i, switchCase) in cases.enumerated() {
+      for pattern in switchCase.patterns where try pattern.match(value, frame, rt) {
+        if let guardNode = switchCase.guardNode, !(try guardNode.eval(frame, rt).isTrue) { continue }
+        return i
+      }
+    }
+    return nil
+  }
+}
+
+public final class ReturnNode: Node {
+  let value: Node?
+  let expected: DynPropSyntax.TypeNode?
+
+  public init(value: Node?, expected: DynPropSyntax.TypeNode?, _ location: SourceLocation) {
+    self.value = value
+    self.expected = expected
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    rt.returnValue = try value.map { try Contextual.eval($0, expected, frame, rt) } ?? .void
+    return .returned
+  }
+}
+
+/// `break`, `continue` and `fallthrough` (a continue to the next case).
+public final class JumpNode: Node {
+  let flow: Flow
+
+  public init(_ flow: Flow, _ location: SourceLocation) {
+    self.flow = flow
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow { flow }
+}
+
+public final class ThrowNode: Node {
+  let value: Node
+
+  public init(value: Node, _ location: SourceLocation) {
+    self.value = value
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    throw ThrownError(try value.eval(frame, rt))
+  }
+}
+
+/// `do { } catch pattern { }`; a bare `catch` binds `error`.
+public final class DoCatchNode: Node {
+  struct Catch {
+    var pattern: CompiledPattern?
+    var errorSlot: Int?
+    var guardNode: Node?
+    var body: Node
+  }
+
+  let body: Node
+  let catches: [Catch]
+
+  init(body: Node, catches: [Catch], _ location: SourceLocation) {
+    self.body = body
+    self.catches = catches
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    do {
+      return try body.exec(frame, rt)
+    } catch let thrown as ThrownError {
+      for clause in catches {
+        if let slot = clause.errorSlot { frame.slots[slot] = thrown.value }
+        if let pattern = clause.pattern, !(try pattern.match(thrown.value, frame, rt)) { continue }
+        if let guardNode = clause.guardNode, !(try guardNode.eval(frame, rt).isTrue) { continue }
+        return try clause.body.exec(frame, rt)
+      }
+      throw thrown
+    }
+  }
+}
+
+import DynPropSyntax

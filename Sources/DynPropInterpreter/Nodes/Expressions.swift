@@ -1,0 +1,220 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// `x!`
+public final class ForceUnwrapNode: Node {
+  let value: Node
+  public init(value: Node, _ location: SourceLocation) {
+    self.value = value
+    super.init(location)
+  }
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let v = try value.eval(frame, rt)
+    if case .none = v { throw rt.crash(Crashes.nilUnwrap, at: location) }
+    return v
+  }
+}
+
+/// The end of an optional chain: a nil link anywhere inside makes the whole chain nil.
+public final class OptionalChainBoundaryNode: Node {
+  let value: Node
+  public init(value: Node, _ location: SourceLocation) {
+    self.value = value
+    super.init(location)
+  }
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    do { return try value.eval(frame, rt) } catch is OptionalChainNil { return .none }
+  }
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    _ = try eval(frame, rt)
+    return .normal
+  }
+}
+
+/// `try`, `try?`, `try!`
+public final class TryNode: Node {
+  let value: Node
+  let kind: TryKind
+  public init(value: Node, kind: TryKind, _ location: SourceLocation) {
+    self.value = value
+    self.kind = kind
+    super.init(location)
+  }
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    switch kind {
+    case .plain: return try value.eval(frame, rt)
+    case .optional:
+      do { return try value.eval(frame, rt) } catch is ThrownError { return .none }
+    case .forced:
+      do { return try value.eval(frame, rt) } catch let error as ThrownError {
+        throw rt.crash(
+          "Fatal error: 'try!' expression unexpectedly raised an error: \(Render.errorDescription(error.value))",
+          at: location)
+      }
+    }
+  }
+}
+
+public final class TupleNode: Node {
+  let elements: [Node]
+  let labels: [String?]
+  public init(elements: [Node], labels: [String?], _ location: SourceLocation) {
+    self.elements = elements
+    self.labels = labels
+    super.init(location)
+  }
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    .tuple(TupleValue(try elements.map { try $0.eval(frame, rt) }, labels: labels))
+  }
+}
+
+public final class ArrayLiteralNode: Node {
+  let elements: [Node]
+  let elementType: TypeNode?
+  public init(elements: [Node], elementType: TypeNode?, _ location: SourceLocation) {
+    self.elements = elements
+    self.elementType = elementType
+    super.init(location)
+  }
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    .array(try elements.map { try Contextual.eval($0, elementType, frame, rt) })
+  }
+}
+
+public final class DictionaryLiteralNode: Node {
+  let keys: [Node]
+  let values: [Node]
+  public init(keys: [Node], values: [Node], _ location: SourceLocation) {
+    self.keys = keys
+    self.values = values
+    super.init(location)
+  }
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    var dict = OrderedDictionaryOfValues()
+    for (key, value) in zip(keys, values) {
+      dict[try key.eval(frame, rt)] = try value.eval(frame, rt)
+    }
+    return .dictionary(dict)
+  }
+}
+
+/// A string literal with interpolations: pieces are rendered as `print` would.
+public final class InterpolationNode: Node {
+  enum Piece {
+    case text(String)
+    case value(Node)
+  }
+  let pieces: [Piece]
+  init(pieces: [Piece], _ location: SourceLocation) {
+    self.pieces = pieces
+    super.init(location)
+  }
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    var out = ""
+    for piece in pieces {
+      switch piece {
+      case .text(let s): out += s
+      case .value(let node): out += Render.description(try node.eval(frame, rt))
+      }
+    }
+    return .string(out)
+  }
+}
+
+/// `.name` with a contextual type: an enum case, a static member, `.none`.
+public final class ImplicitMemberNode: Node {
+  let name: String
+  public init(name: String, _ location: SourceLocation) {
+    self.name = name
+    super.init(location)
+  }
+
+  /// Without context the member stays unresolved; host modifiers interpret it (`.title`, `.red`).
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    if name == "none" { return .none }
+    return .native(UnresolvedMember(name: name, arguments: [], labels: []))
+  }
+
+  func eval(_ frame: Frame, _ rt: Interpreter, expected: TypeNode) throws -> Value {
+    if name == "none" { return .none }
+    guard let type = rt.resolveType(expected.unwrappedOptional) else { return try eval(frame, rt) }
+    return try StaticMembers.get(type, name, rt, location)
+  }
+
+  func eval(_ frame: Frame, _ rt: Interpreter, like other: Value) throws -> Value {
+    if name == "none" { return .none }
+    if let type = Members.scriptType(of: other) { return try StaticMembers.get(type, name, rt, location) }
+    return try eval(frame, rt)
+  }
+}
+
+/// `.name(args)` with a contextual type: `.init(...)`, `.loaded(posts)`, `.constant(true)`.
+public final class ImplicitCallNode: Node {
+  let name: String
+  let args: [CallArgument]
+  public init(name: String, args: [CallArgument], _ location: SourceLocation) {
+    self.name = name
+    self.args = args
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    if name == "some", let first = args.first { return try first.value.eval(frame, rt) }
+    let values = try args.map { try $0.value.eval(frame, rt) }
+    return .native(UnresolvedMember(name: name, arguments: values, labels: args.map(\.label)))
+  }
+
+  func eval(_ frame: Frame, _ rt: Interpreter, expected: TypeNode) throws -> Value {
+    if name == "some", let first = args.first { return try first.value.eval(frame, rt) }
+    guard let type = rt.resolveType(expected.unwrappedOptional) else { return try eval(frame, rt) }
+    let call = MethodCallNode(base: ConstantNode(.type(type), location), name: name, args: args, location)
+    return try call.eval(frame, rt)
+  }
+}
+
+/// An implicit member whose type could not be known (`.font(.title)` on a host view).
+public final class UnresolvedMember: NativeObject {
+  public let name: String
+  public let arguments: [Value]
+  public let labels: [String?]
+
+  public init(name: String, arguments: [Value], labels: [String?]) {
+    self.name = name
+    self.arguments = arguments
+    self.labels = labels
+  }
+
+  public override var typeName: String { "(implicit member)" }
+
+  /// `.now() + 2` for dispatch deadlines: the offset is kept as an argument.
+  public override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+    guard name == "+" || name == "-", let offset = arguments.first else { return nil }
+    return .native(UnresolvedMember(name: self.name, arguments: [offset], labels: ["offset"]))
+  }
+  public override var displayDescription: String { name }
+  public override func isEqual(to other: NativeObject) -> Bool {
+    (other as? UnresolvedMember)?.name == name
+  }
+}
+
+/// `\Root.path`
+public final class KeyPathNode: Node {
+  let path: KeyPathValue
+  public init(path: KeyPathValue, _ location: SourceLocation) {
+    self.path = path
+    super.init(location)
+  }
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value { .keyPath(path) }
+}
+
+extension TypeNode {
+  /// `T?` → `T`
+  public var unwrappedOptional: TypeNode {
+    if case .optional(let inner) = self { return inner.unwrappedOptional }
+    return self
+  }
+}
+
+import OrderedCollections
+
+public typealias OrderedDictionaryOfValues = OrderedDictionary<Value, Value>

@@ -1,0 +1,232 @@
+import DynPropDiagnostics
+
+/// An assignable place: a variable, a member, a subscript, a force unwrap of one of those.
+///
+/// `modify` hands the current value out by `inout` after taking it out of its storage, so the buffers of
+/// arrays, dictionaries and structs stay uniquely referenced and mutate in place (copy-on-write, as Swift).
+open class LValueNode: Node {
+  open func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
+    try modify(frame, rt) { $0 = value }
+  }
+
+  open func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+    var value = try eval(frame, rt)
+    try body(&value)
+    try write(frame, rt, value)
+  }
+}
+
+/// A variable in the current or an enclosing frame.
+public final class LocalPlace: LValueNode {
+  let depth: Int
+  let slot: Int
+
+  public init(depth: Int, slot: Int, _ location: SourceLocation) {
+    self.depth = depth
+    self.slot = slot
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    frame.ancestor(depth).slots[slot]
+  }
+
+  public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
+    frame.ancestor(depth).slots[slot] = value
+  }
+
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+    let target = frame.ancestor(depth)
+    var value = target.slots[slot]
+    target.slots[slot] = .void
+    defer { target.slots[slot] = value }
+    try body(&value)
+  }
+}
+
+/// A top-level variable.
+public final class GlobalPlace: LValueNode {
+  let slot: Int
+
+  public init(slot: Int, _ location: SourceLocation) {
+    self.slot = slot
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    if rt.trackAllReads { rt.observer?.globalRead(slot: slot) }
+    return rt.globals[slot]
+  }
+
+  public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
+    let old = rt.globals[slot]
+    rt.globals[slot] = value
+    rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location)
+  }
+
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+    var value = rt.globals[slot]
+    let old = value
+    rt.globals[slot] = .void
+    defer {
+      rt.globals[slot] = value
+      rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location)
+    }
+    try body(&value)
+  }
+}
+
+/// `_ = expr`
+public final class DiscardPlace: LValueNode {
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value { .void }
+  public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {}
+}
+
+/// `base.name` as a place. Struct bases are modified in place through their own place; class and host
+/// bases are references, so their place is not needed.
+public final class MemberPlace: LValueNode {
+  let base: Node
+  let name: String
+  let cache = MemberCache()
+
+  public init(base: Node, name: String, _ location: SourceLocation) {
+    self.base = base
+    self.name = name
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let value = try base.eval(frame, rt)
+    if case .native = value { rt.site = location }
+    return try Members.get(value, name, cache, rt, location)
+  }
+
+  public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
+    try modifyBase(frame, rt) { object in
+      try Members.set(&object, self.name, value, self.cache, rt, self.location)
+    }
+  }
+
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+    try modifyBase(frame, rt) { object in
+      try Members.modify(&object, self.name, self.cache, rt, self.location, body)
+    }
+  }
+
+  /// Reference bases are read; value bases are modified through their own place.
+  private func modifyBase(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+    if let place = base as? LValueNode {
+      var probe = try place.eval(frame, rt)
+      if probe.isReference {
+        try body(&probe)
+        return
+      }
+      try place.modify(frame, rt, body)
+    } else {
+      var value = try base.eval(frame, rt)
+      try body(&value)
+    }
+  }
+}
+
+/// `base[args]` as a place.
+public final class SubscriptPlace: LValueNode {
+  let base: Node
+  let arguments: [Node]
+  let labels: [String?]
+
+  public init(base: Node, arguments: [Node], labels: [String?], _ location: SourceLocation) {
+    self.base = base
+    self.arguments = arguments
+    self.labels = labels
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let value = try base.eval(frame, rt)
+    let args = try arguments.map { try $0.eval(frame, rt) }
+    return try Subscripts.get(value, args, labels, rt, location)
+  }
+
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+    let args = try arguments.map { try $0.eval(frame, rt) }
+    try withoutActuallyEscaping(body) { body in
+      let apply: (inout Value) throws -> Void = { container in
+        try Subscripts.modify(&container, args, self.labels, rt, self.location, body)
+      }
+      if let place = base as? LValueNode {
+        var probe = try place.eval(frame, rt)
+        if probe.isReference { return try apply(&probe) }
+        try place.modify(frame, rt, apply)
+      } else {
+        var value = try base.eval(frame, rt)
+        try apply(&value)
+      }
+    }
+  }
+
+  public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
+    try modify(frame, rt) { $0 = value }
+  }
+}
+
+/// `x!` as a place: crashes when nil.
+public final class ForceUnwrapPlace: LValueNode {
+  let base: Node
+
+  public init(base: Node, _ location: SourceLocation) {
+    self.base = base
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let value = try base.eval(frame, rt)
+    if case .none = value { throw rt.crash(Crashes.nilUnwrap, at: location) }
+    return value
+  }
+
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+    guard let place = base as? LValueNode else { throw rt.crash(Crashes.nilUnwrap, at: location) }
+    try place.modify(frame, rt) { value in
+      if case .none = value { throw rt.crash(Crashes.nilUnwrap, at: self.location) }
+      try body(&value)
+    }
+  }
+}
+
+/// `x?` inside a chain used as a place: a nil base ends the chain.
+public final class OptionalChainPlace: LValueNode {
+  let base: Node
+
+  public init(base: Node, _ location: SourceLocation) {
+    self.base = base
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let value = try base.eval(frame, rt)
+    if case .none = value { throw OptionalChainNil() }
+    return value
+  }
+
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+    guard let place = base as? LValueNode else {
+      var value = try eval(frame, rt)
+      return try body(&value)
+    }
+    try place.modify(frame, rt) { value in
+      if case .none = value { throw OptionalChainNil() }
+      try body(&value)
+    }
+  }
+}
+
+extension Value {
+  /// Classes, closures and host objects are references: writing through them needs no write-back.
+  public var isReference: Bool {
+    switch self {
+    case .object, .native, .closure, .type: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,274 @@
+import DynPropDiagnostics
+
+/// What a member name resolved to on a script type, remembered by the access site.
+public final class MemberCache {
+  enum Resolution {
+    case field(Int)
+    case computed(ComputedProperty)
+    case methods([FunctionCode])
+  }
+  weak var type: ScriptType?
+  var resolution: Resolution?
+
+  public init() {}
+}
+
+/// A name that is not a member of a script type (the host may still know it).
+struct MissingMember: Error {}
+
+/// Member access on any value: fields, computed properties, methods as values, enum raw values,
+/// static members of types, members of builtin values and host objects.
+public enum Members {
+  public static func get(
+    _ value: Value, _ name: String, _ cache: MemberCache, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    switch value {
+    case .structValue(let s):
+      return try scriptGet(value, s.type, fields: s.fields, name, cache, rt, location)
+    case .object(let o):
+      return try scriptGet(value, o.type, fields: o.fields, name, cache, rt, location)
+    case .enumValue(let e):
+      if name == "rawValue", let raw = e.type.enumCases[e.caseIndex].rawValue { return raw }
+      return try scriptGet(value, e.type, fields: [], name, cache, rt, location)
+    case .native(let object):
+      if let result = try object.member(name, in: rt) { return result }
+      if let result = try Extensions.get(value, object.typeName, name, rt, location) { return result }
+      throw rt.noMember(object.typeName, name, at: location)
+    case .type(let type):
+      return try StaticMembers.get(type, name, rt, location)
+    default:
+      if let result = try Builtins.member(value, name, rt, location) { return result }
+      if let result = try Extensions.get(value, rt.typeName(of: value), name, rt, location) { return result }
+      throw rt.noMember(rt.typeName(of: value), name, at: location)
+    }
+  }
+
+  static func resolve(
+    _ type: ScriptType, _ name: String, _ cache: MemberCache, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> MemberCache.Resolution {
+    if cache.type === type, let resolution = cache.resolution { return resolution }
+    let resolution: MemberCache.Resolution
+    if let index = type.fieldIndex[name] {
+      resolution = .field(index)
+    } else if let property = type.findComputed(name) {
+      resolution = .computed(property)
+    } else if let methods = type.findMethods(name) {
+      resolution = .methods(methods)
+    } else {
+      throw MissingMember()
+    }
+    cache.type = type
+    cache.resolution = resolution
+    return resolution
+  }
+
+  private static func scriptGet(
+    _ value: Value, _ type: ScriptType, fields: [Value], _ name: String, _ cache: MemberCache,
+    _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    let resolution: MemberCache.Resolution
+    do {
+      resolution = try resolve(type, name, cache, rt, location)
+    } catch is MissingMember {
+      if let found = try rt.bridge?.member(of: value, named: name, interpreter: rt, at: location) { return found }
+      throw rt.noMember(type.name, name, at: location)
+    }
+    switch resolution {
+    case .field(let index):
+      if case .void = fields[index], type.lazyFields.contains(name) {
+        return try initializeLazy(value, type, index, rt, location)
+      }
+      if type.tracksReads || rt.trackAllReads, case .object(let instance) = value {
+        rt.observer?.fieldRead(instance, field: index)
+      }
+      return fields[index]
+    case .computed(let property):
+      guard let getter = property.getter else { throw rt.noMember(type.name, name, at: location) }
+      return try rt.call(getter, self: value, arguments: [], at: location)
+    case .methods(let methods):
+      return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: value))
+    }
+  }
+
+  private static func initializeLazy(
+    _ value: Value, _ type: ScriptType, _ index: Int, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    guard let initializer = type.fieldDefaults[index] else { return .void }
+    let result = try rt.call(initializer, self: value, arguments: [], at: location)
+    if case .object(let object) = value { object.fields[index] = result }
+    return result
+  }
+
+  /// Assigns a member of `object`, which is modified in place when it is a value.
+  public static func set(
+    _ object: inout Value, _ name: String, _ newValue: Value, _ cache: MemberCache, _ rt: Interpreter,
+    _ location: SourceLocation, observers: Bool = true
+  ) throws {
+    switch object {
+    case .structValue(let s):
+      try scriptSet(&object, s.type, name, newValue, cache, rt, location, observers: observers)
+    case .object(let o):
+      try scriptSet(&object, o.type, name, newValue, cache, rt, location, observers: observers)
+    case .native(let native):
+      if try native.setMember(name, to: newValue, in: rt) { return }
+      if try Extensions.set(&object, native.typeName, name, newValue, rt, location) { return }
+      throw rt.noMember(native.typeName, name, at: location)
+    case .type(let type):
+      try StaticMembers.set(type, name, newValue, rt, location)
+    default:
+      if try Builtins.setMember(&object, name, newValue, rt, location) { return }
+      throw rt.noMember(rt.typeName(of: object), name, at: location)
+    }
+  }
+
+  private static func scriptSet(
+    _ object: inout Value, _ type: ScriptType, _ name: String, _ newValue: Value, _ cache: MemberCache,
+    _ rt: Interpreter, _ location: SourceLocation, observers: Bool
+  ) throws {
+    let resolution: MemberCache.Resolution
+    do {
+      resolution = try resolve(type, name, cache, rt, location)
+    } catch is MissingMember {
+      throw rt.noMember(type.name, name, at: location)
+    }
+    switch resolution {
+    case .field(let index):
+      let hooks = observers ? type.observers[name] : nil
+      if let willSet = hooks?.willSet {
+        _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)
+      }
+      let old = storeField(&object, index, newValue)
+      if case .object(let instance) = object {
+        rt.observer?.fieldWritten(instance, field: index, old: old, new: newValue, at: location)
+      }
+      if let didSet = hooks?.didSet {
+        _ = try rt.callMutating(didSet, self: &object, arguments: [old], at: location)
+      }
+    case .computed(let property):
+      guard let setter = property.setter else {
+        throw rt.scriptError("cannot assign to property: '\(name)' is a get-only property", at: location)
+      }
+      _ = try rt.callMutating(setter, self: &object, arguments: [newValue], at: location)
+    case .methods:
+      throw rt.scriptError("cannot assign to value: '\(name)' is a method", at: location)
+    }
+  }
+
+  /// Replaces field `index` and returns the old value, without copying the struct's field buffer.
+  @discardableResult
+  static func storeField(_ object: inout Value, _ index: Int, _ newValue: Value) -> Value {
+    switch object {
+    case .object(let instance):
+      let old = instance.fields[index]
+      instance.fields[index] = newValue
+      return old
+    case .structValue(var s):
+      object = .void
+      let old = s.fields[index]
+      s.fields[index] = newValue
+      object = .structValue(s)
+      return old
+    default:
+      return .void
+    }
+  }
+
+  /// Read-modify-write of a member; stored fields without observers are modified in place.
+  public static func modify(
+    _ object: inout Value, _ name: String, _ cache: MemberCache, _ rt: Interpreter,
+    _ location: SourceLocation, _ body: (inout Value) throws -> Void
+  ) throws {
+    if let type = scriptType(of: object), type.observers[name] == nil,
+      case .field(let index)? = try? resolve(type, name, cache, rt, location)
+    {
+      try modifyField(&object, index, rt, location, body)
+      return
+    }
+    var value = try get(object, name, cache, rt, location)
+    try body(&value)
+    try set(&object, name, value, cache, rt, location)
+  }
+
+  private static func modifyField(
+    _ object: inout Value, _ index: Int, _ rt: Interpreter, _ location: SourceLocation,
+    _ body: (inout Value) throws -> Void
+  ) throws {
+    switch object {
+    case .object(let instance):
+      var field = instance.fields[index]
+      let old = field
+      instance.fields[index] = .void
+      defer {
+        instance.fields[index] = field
+        rt.observer?.fieldWritten(instance, field: index, old: old, new: field, at: location)
+      }
+      try body(&field)
+    case .structValue(var s):
+      object = .void
+      var field = s.fields[index]
+      s.fields[index] = .void
+      defer {
+        s.fields[index] = field
+        object = .structValue(s)
+      }
+      try body(&field)
+    default:
+      break
+    }
+  }
+
+  static func scriptType(of value: Value) -> ScriptType? {
+    switch value {
+    case .structValue(let s): return s.type
+    case .object(let o): return o.type
+    case .enumValue(let e): return e.type
+    default: return nil
+    }
+  }
+}
+
+/// `Value.member` reads through a member cache at a single site.
+public final class MemberGet: Node {
+  let base: Node
+  let name: String
+  let cache = MemberCache()
+
+  public init(base: Node, name: String, _ location: SourceLocation) {
+    self.base = base
+    self.name = name
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let object = try base.eval(frame, rt)
+    if case .native = object { rt.site = location }
+    return try Members.get(object, name, cache, rt, location)
+  }
+}
+
+/// Members that scripts add with `extension` to host and builtin types (`extension EnvironmentValues`).
+enum Extensions {
+  static func get(
+    _ value: Value, _ typeName: String, _ name: String, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value? {
+    let base = typeName.split(separator: "<").first.map(String.init) ?? typeName
+    guard let ext = rt.extensions[base] else { return nil }
+    if let property = ext.findComputed(name), let getter = property.getter {
+      return try rt.call(getter, self: value, arguments: [], at: location)
+    }
+    if let methods = ext.findMethods(name) {
+      return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: value))
+    }
+    return nil
+  }
+
+  static func set(
+    _ value: inout Value, _ typeName: String, _ name: String, _ newValue: Value, _ rt: Interpreter,
+    _ location: SourceLocation
+  ) throws -> Bool {
+    let base = typeName.split(separator: "<").first.map(String.init) ?? typeName
+    guard let setter = rt.extensions[base]?.findComputed(name)?.setter else { return false }
+    _ = try rt.callMutating(setter, self: &value, arguments: [newValue], at: location)
+    return true
+  }
+}

@@ -1,0 +1,279 @@
+import DynPropDiagnostics
+
+/// Binary operators on values. Integer arithmetic traps on overflow and division by zero, as Swift does
+/// (CONTRACT §5 crash messages); Int/Double mixes only arise from literals, and are computed as Double.
+public final class BinaryNode: Node {
+  public enum Op: String {
+    case add = "+", sub = "-", mul = "*", div = "/", rem = "%"
+    case eq = "==", ne = "!=", lt = "<", le = "<=", gt = ">", ge = ">="
+    case identical = "===", notIdentical = "!=="
+    case halfOpen = "..<", closed = "..."
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shl = "<<", shr = ">>"
+    case wrapAdd = "&+", wrapSub = "&-", wrapMul = "&*"
+    case patternMatch = "~="
+  }
+
+  let op: Op
+  let lhs: Node
+  let rhs: Node
+
+  public init(op: Op, lhs: Node, rhs: Node, _ location: SourceLocation) {
+    self.op = op
+    self.lhs = lhs
+    self.rhs = rhs
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let (a, b) = try operands(frame, rt)
+    return try Arithmetic.apply(op, a, b, rt, location)
+  }
+
+  /// Evaluates both sides; an implicit member on one side takes the other side's type (`state == .idle`).
+  private func operands(_ frame: Frame, _ rt: Interpreter) throws -> (Value, Value) {
+    if let implicit = rhs as? ImplicitMemberNode {
+      let a = try lhs.eval(frame, rt)
+      return (a, try implicit.eval(frame, rt, like: a))
+    }
+    if let implicit = lhs as? ImplicitMemberNode {
+      let b = try rhs.eval(frame, rt)
+      return (try implicit.eval(frame, rt, like: b), b)
+    }
+    return (try lhs.eval(frame, rt), try rhs.eval(frame, rt))
+  }
+}
+
+/// The arithmetic and comparison rules shared by binary operators and compound assignment.
+public enum Arithmetic {
+  public static func apply(
+    _ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    if case .int(let x) = a, case .int(let y) = b { return try ints(op, x, y, rt, location) }
+    switch op {
+    case .eq: return .bool(try rt.equal(a, b, location))
+    case .ne: return .bool(!(try rt.equal(a, b, location)))
+    case .identical: return .bool(identical(a, b))
+    case .notIdentical: return .bool(!identical(a, b))
+    case .lt: return .bool(try rt.less(a, b, location))
+    case .gt: return .bool(try rt.less(b, a, location))
+    case .le: return .bool(!(try rt.less(b, a, location)))
+    case .ge: return .bool(!(try rt.less(a, b, location)))
+    case .halfOpen: return .range(RangeValue(lower: a, upper: b, isClosed: false))
+    case .closed: return .range(RangeValue(lower: a, upper: b, isClosed: true))
+    case .patternMatch: return .bool(try PatternMatching.matches(pattern: a, value: b, rt, location))
+    default: break
+    }
+    if let x = a.asDouble, let y = b.asDouble { return try doubles(op, x, y, rt, location) }
+    return try nonNumeric(op, a, b, rt, location)
+  }
+
+  @inline(__always)
+  static func ints(_ op: BinaryNode.Op, _ x: Int, _ y: Int, _ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+    switch op {
+    case .add:
+      let (r, o) = x.addingReportingOverflow(y)
+      if o { throw rt.crash(Crashes.overflow, at: location) }
+      return .int(r)
+    case .sub:
+      let (r, o) = x.subtractingReportingOverflow(y)
+      if o { throw rt.crash(Crashes.overflow, at: location) }
+      return .int(r)
+    case .mul:
+      let (r, o) = x.multipliedReportingOverflow(by: y)
+      if o { throw rt.crash(Crashes.overflow, at: location) }
+      return .int(r)
+    case .div, .rem:
+      if y == 0 { throw rt.crash(Crashes.divisionByZero, at: location) }
+      if x == Int.min && y == -1 { throw rt.crash(Crashes.overflow, at: location) }
+      return .int(op == .div ? x / y : x % y)
+    case .eq: return .bool(x == y)
+    case .ne: return .bool(x != y)
+    case .lt: return .bool(x < y)
+    case .le: return .bool(x <= y)
+    case .gt: return .bool(x > y)
+    case .ge: return .bool(x >= y)
+    case .halfOpen:
+      if y < x { throw rt.crash("Fatal error: Range requires lowerBound <= upperBound", at: location) }
+      return .range(RangeValue(lower: .int(x), upper: .int(y), isClosed: false))
+    case .closed:
+      if y < x { throw rt.crash("Fatal error: Range requires lowerBound <= upperBound", at: location) }
+      return .range(RangeValue(lower: .int(x), upper: .int(y), isClosed: true))
+    case .bitAnd: return .int(x & y)
+    case .bitOr: return .int(x | y)
+    case .bitXor: return .int(x ^ y)
+    case .shl: return .int(x << y)
+    case .shr: return .int(x >> y)
+    case .wrapAdd: return .int(x &+ y)
+    case .wrapSub: return .int(x &- y)
+    case .wrapMul: return .int(x &* y)
+    case .identical, .notIdentical: return .bool((x == y) == (op == .identical))
+    case .patternMatch: return .bool(x == y)
+    }
+  }
+
+  static func doubles(_ op: BinaryNode.Op, _ x: Double, _ y: Double, _ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+    switch op {
+    case .add: return .double(x + y)
+    case .sub: return .double(x - y)
+    case .mul: return .double(x * y)
+    case .div: return .double(x / y)
+    case .rem: return .double(x.truncatingRemainder(dividingBy: y))
+    default: throw rt.scriptError("binary operator '\(op.rawValue)' cannot be applied to operands of type 'Double'", at: location)
+    }
+  }
+
+  static func nonNumeric(_ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+    switch (op, a, b) {
+    case (.add, .string(let x), .string(let y)): return .string(x + y)
+    case (.add, .string(let x), .character(let y)): return .string(x + String(y))
+    case (.add, .character(let x), .string(let y)): return .string(String(x) + y)
+    case (.add, .array(let x), .array(let y)): return .array(x + y)
+    default:
+      if case .native(let object) = a,
+        let result = try object.call(op.rawValue, labels: [nil], arguments: [b], in: rt)
+      {
+        return result
+      }
+      if let type = Members.scriptType(of: a), let methods = type.findStaticMethods(op.rawValue) {
+        return try rt.call(methods[0], self: .type(type), arguments: [a, b], at: location)
+      }
+      throw rt.scriptError(
+        "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(rt.typeName(of: a))' and '\(rt.typeName(of: b))'",
+        at: location)
+    }
+  }
+
+  static func identical(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.object(let x), .object(let y)): return x === y
+    case (.native(let x), .native(let y)): return x === y
+    case (.none, .none): return true
+    default: return false
+    }
+  }
+}
+
+extension Value {
+  var asDouble: Double? {
+    switch self {
+    case .double(let d): return d
+    case .int(let i): return Double(i)
+    default: return nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// The language's `==`: a script type's own `==` when it declares one, else the rules of §12.3.
+  public func equal(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Bool {
+    if let type = Members.scriptType(of: a), let methods = type.findStaticMethods("==") {
+      return try call(methods[0], self: .type(type), arguments: [a, b], at: location).isTrue
+    }
+    return Equality.equal(a, b)
+  }
+
+  public func less(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Bool {
+    if let type = Members.scriptType(of: a), let methods = type.findStaticMethods("<") {
+      return try call(methods[0], self: .type(type), arguments: [a, b], at: location).isTrue
+    }
+    return try Equality.less(a, b, self, location)
+  }
+}
+
+extension Value {
+  public var isTrue: Bool {
+    if case .bool(true) = self { return true }
+    return false
+  }
+}
+
+/// `&&` and `||` evaluate their right side only when needed.
+public final class LogicalNode: Node {
+  let isAnd: Bool
+  let lhs: Node
+  let rhs: Node
+
+  public init(isAnd: Bool, lhs: Node, rhs: Node, _ location: SourceLocation) {
+    self.isAnd = isAnd
+    self.lhs = lhs
+    self.rhs = rhs
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let left = try lhs.eval(frame, rt).isTrue
+    if isAnd { return left ? .bool(try rhs.eval(frame, rt).isTrue) : .bool(false) }
+    return left ? .bool(true) : .bool(try rhs.eval(frame, rt).isTrue)
+  }
+}
+
+/// `a ?? b`
+public final class NilCoalescingNode: Node {
+  let lhs: Node
+  let rhs: Node
+
+  public init(lhs: Node, rhs: Node, _ location: SourceLocation) {
+    self.lhs = lhs
+    self.rhs = rhs
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let value = try lhs.eval(frame, rt)
+    if case .none = value { return try rhs.eval(frame, rt) }
+    return value
+  }
+}
+
+/// Prefix `-x`, `!x`, `..<5`, `...5`, and postfix `5...`.
+public final class UnaryNode: Node {
+  let op: String
+  let operand: Node
+
+  public init(op: String, operand: Node, _ location: SourceLocation) {
+    self.op = op
+    self.operand = operand
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let value = try operand.eval(frame, rt)
+    switch (op, value) {
+    case ("-", .int(let i)):
+      if i == Int.min { throw rt.crash(Crashes.overflow, at: location) }
+      return .int(-i)
+    case ("-", .double(let d)): return .double(-d)
+    case ("+", _): return value
+    case ("!", .bool(let b)): return .bool(!b)
+    case ("~", .int(let i)): return .int(~i)
+    case ("..<", _): return .range(RangeValue(lower: .int(0), upper: value, isClosed: false))
+    case ("...", _): return .range(RangeValue(lower: .int(0), upper: value, isClosed: true))
+    case ("postfix...", _): return .range(RangeValue(lower: value, upper: .int(Int.max - 1), isClosed: true))
+    default:
+      throw rt.scriptError("unary operator '\(op)' cannot be applied to an operand of type '\(rt.typeName(of: value))'", at: location)
+    }
+  }
+}
+
+/// `c ? a : b`
+public final class TernaryNode: Node {
+  let condition: Node
+  let then: Node
+  let otherwise: Node
+
+  public init(condition: Node, then: Node, otherwise: Node, _ location: SourceLocation) {
+    self.condition = condition
+    self.then = then
+    self.otherwise = otherwise
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    try condition.eval(frame, rt).isTrue ? then.eval(frame, rt) : otherwise.eval(frame, rt)
+  }
+}
+
+extension Interpreter {
+  /// SEMANTICS §12.3 equality without calling script code (host comparisons of plain values).
+  public func structurallyEqual(_ a: Value, _ b: Value) -> Bool { Equality.equal(a, b) }
+}

@@ -1,0 +1,158 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// A pattern with its bindings resolved to frame slots.
+public indirect enum CompiledPattern {
+  case wildcard
+  case slot(Int)
+  case global(Int)
+  case tuple([CompiledPattern])
+  /// `.loaded(let posts)`: matched by case name against the value's own enum type.
+  case enumCase(name: String, arguments: [CompiledPattern]?)
+  case expression(Node)
+  case optionalSome(CompiledPattern)
+  case isType(TypeNode)
+  case cast(CompiledPattern, TypeNode)
+
+  func match(_ value: Value, _ frame: Frame, _ rt: Interpreter) throws -> Bool {
+    switch self {
+    case .wildcard: return true
+    case .slot(let slot):
+      frame.slots[slot] = value
+      return true
+    case .global(let slot):
+      rt.globals[slot] = value
+      return true
+    case .tuple(let parts): return try matchTuple(parts, value, frame, rt)
+    case .enumCase(let name, let arguments): return try matchCase(name, arguments, value, frame, rt)
+    case .expression(let node):
+      let pattern = try node.eval(frame, rt)
+      return try PatternMatching.matches(pattern: pattern, value: value, rt, node.location)
+    case .optionalSome(let inner):
+      if case .none = value { return false }
+      return try inner.match(value, frame, rt)
+    case .isType(let type): return rt.isInstance(value, of: type)
+    case .cast(let inner, let type):
+      guard rt.isInstance(value, of: type) else { return false }
+      return try inner.match(value, frame, rt)
+    }
+  }
+
+  private func matchTuple(_ parts: [CompiledPattern], _ value: Value, _ frame: Frame, _ rt: Interpreter) throws -> Bool {
+    guard case .tuple(let tuple) = value, tuple.elements.count == parts.count else { return false }
+    for (part, element) in zip(parts, tuple.elements) where !(try part.match(element, frame, rt)) {
+      return false
+    }
+    return true
+  }
+
+  private func matchCase(
+    _ name: String, _ arguments: [CompiledPattern]?, _ value: Value, _ frame: Frame, _ rt: Interpreter
+  ) throws -> Bool {
+    switch (name, value) {
+    case ("none", .none): return true
+    case ("none", _): return false
+    case ("some", .none): return false
+    case ("some", _): return try arguments?.first?.match(value, frame, rt) ?? true
+    default: break
+    }
+    guard case .enumValue(let e) = value, e.caseName == name else { return false }
+    guard let arguments else { return true }
+    if arguments.count == 1, e.payload.count > 1 {
+      return try arguments[0].match(.tuple(TupleValue(e.payload)), frame, rt)
+    }
+    guard arguments.count == e.payload.count else { return false }
+    for (pattern, element) in zip(arguments, e.payload) where !(try pattern.match(element, frame, rt)) {
+      return false
+    }
+    return true
+  }
+}
+
+/// `~=`: ranges contain, otherwise equality.
+public enum PatternMatching {
+  public static func matches(pattern: Value, value: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> Bool {
+    if case .range(let range) = pattern {
+      if case .none = value { return false }
+      let aboveLower = !(try rt.less(value, range.lower, location))
+      let belowUpper = range.isClosed ? !(try rt.less(range.upper, value, location)) : try rt.less(value, range.upper, location)
+      return aboveLower && belowUpper
+    }
+    return try rt.equal(pattern, value, location)
+  }
+}
+
+extension Interpreter {
+  /// `value is T`, for casts and patterns.
+  public func isInstance(_ value: Value, of typeNode: TypeNode) -> Bool {
+    switch typeNode {
+    case .optional(let inner):
+      if case .none = value { return true }
+      return isInstance(value, of: inner)
+    case .array(let element):
+      guard case .array(let items) = value else { return false }
+      return items.allSatisfy { isInstance($0, of: element) }
+    case .dictionary:
+      if case .dictionary = value { return true }
+      return false
+    default: break
+    }
+    guard let type = resolveType(typeNode) else { return false }
+    return isInstance(value, of: type)
+  }
+
+  public func isInstance(_ value: Value, of type: RuntimeType) -> Bool {
+    switch type {
+    case let builtin as BuiltinType: return Self.matchesBuiltin(value, builtin.kind)
+    case let script as ScriptType:
+      guard let own = Members.scriptType(of: value) else {
+        if case .native(let object) = value { return object.typeName == script.name }
+        return false
+      }
+      if script.kind == .protocol { return own.conforms(to: script.name) }
+      return own === script || (script.isClass && script.isSuperclass(of: own))
+    case let native as NativeType: return native.isInstance(value)
+    default: return false
+    }
+  }
+
+  static func matchesBuiltin(_ value: Value, _ kind: BuiltinType.Kind) -> Bool {
+    switch (kind, value) {
+    case (.any, _): return true
+    case (.anyObject, .object), (.anyObject, .native): return true
+    case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.character, .character):
+      return true
+    case (.array, .array), (.dictionary, .dictionary), (.set, .set): return true
+    case (.optional, _): return true
+    case (.error, .enumValue), (.error, .structValue), (.error, .object), (.error, .native): return true
+    default: return false
+    }
+  }
+}
+
+/// `x as? T`, `x as! T`, `x is T`, `x as T`.
+public final class CastNode: Node {
+  let value: Node
+  let kind: CastKind
+  let type: TypeNode
+
+  public init(value: Node, kind: CastKind, type: TypeNode, _ location: SourceLocation) {
+    self.value = value
+    self.kind = kind
+    self.type = type
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let v = try Contextual.eval(value, type, frame, rt)
+    switch kind {
+    case .asCoerce: return Contextual.coerce(v, to: type)
+    case .is: return .bool(rt.isInstance(v, of: type))
+    case .asOptional: return rt.isInstance(v, of: type) ? v : .none
+    case .asForced:
+      if rt.isInstance(v, of: type) { return v }
+      if case .none = v { throw rt.crash(Crashes.nilUnwrap, at: location) }
+      throw rt.crash("Could not cast value of type '\(rt.typeName(of: v))' to '\(type)'.", at: location)
+    }
+  }
+}

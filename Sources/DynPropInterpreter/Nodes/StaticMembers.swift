@@ -1,0 +1,93 @@
+import DynPropDiagnostics
+
+/// Members of a type used as a value: enum cases, `static` properties (initialized lazily on first use,
+/// CONTRACT §7.4), static methods, nested types, and the static members of builtin and host types.
+public enum StaticMembers {
+  public static func get(
+    _ type: RuntimeType, _ name: String, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    if name == "self" { return .type(type) }
+    switch type {
+    case let script as ScriptType:
+      return try scriptGet(script, name, rt, location)
+    case let builtin as BuiltinType:
+      if let value = try Builtins.staticMember(builtin.kind, name, rt, location) { return value }
+    case let native as NativeType:
+      if let value = try native.staticMember(name, interpreter: rt, at: location) { return value }
+    default:
+      break
+    }
+    throw rt.scriptError("type '\(type.name)' has no member '\(name)'", at: location)
+  }
+
+  static func scriptGet(
+    _ type: ScriptType, _ name: String, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    if let index = type.caseIndex[name] {
+      if type.enumCases[index].labels.isEmpty {
+        return .enumValue(EnumValue(type: type, caseIndex: index, payload: []))
+      }
+      return .closure(caseConstructor(type, index))
+    }
+    if let storage = findStored(type, name) { return try read(storage, type, rt, location) }
+    if let property = type.findStaticComputed(name), let getter = property.getter {
+      return try rt.call(getter, self: .type(type), arguments: [], at: location)
+    }
+    if let methods = type.findStaticMethods(name) {
+      return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(type)))
+    }
+    if let nested = type.nestedTypes[name] { return .type(nested) }
+    if name == "init", !type.initializers.isEmpty || type.kind == .struct {
+      return .closure(NativeFunction("\(type.name).init") { args, labels, rt in
+        try rt.construct(type, labels: labels, args, at: location)
+      })
+    }
+    throw rt.scriptError("type '\(type.name)' has no member '\(name)'", at: location)
+  }
+
+  static func findStored(_ type: ScriptType, _ name: String) -> StaticStorage? {
+    if let storage = type.staticStored[name] { return storage }
+    for proto in type.protocolTypes { if let s = findStored(proto, name) { return s } }
+    return type.superclass.flatMap { findStored($0, name) }
+  }
+
+  /// A case with associated values used as a function: `.loaded(posts)`.
+  static func caseConstructor(_ type: ScriptType, _ index: Int) -> NativeFunction {
+    NativeFunction("\(type.name).\(type.enumCases[index].name)") { args, _, _ in
+      .enumValue(EnumValue(type: type, caseIndex: index, payload: args))
+    }
+  }
+
+  private static func read(
+    _ storage: StaticStorage, _ type: ScriptType, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    if let value = storage.value { return value }
+    guard let initializer = storage.initializer else { return .none }
+    if storage.isInitializing {
+      throw rt.crash("Fatal error: static property initialized recursively", at: location)
+    }
+    storage.isInitializing = true
+    defer { storage.isInitializing = false }
+    let value = try rt.call(initializer, self: .type(type), arguments: [], at: location)
+    storage.value = value
+    return value
+  }
+
+  public static func set(
+    _ type: RuntimeType, _ name: String, _ value: Value, _ rt: Interpreter, _ location: SourceLocation
+  ) throws {
+    guard let script = type as? ScriptType else {
+      throw rt.scriptError("cannot assign to property: '\(name)' is a get-only property", at: location)
+    }
+    if let storage = findStored(script, name) {
+      storage.value = value
+      return
+    }
+    if let property = script.findStaticComputed(name), let setter = property.setter {
+      var selfValue = Value.type(script)
+      _ = try rt.callMutating(setter, self: &selfValue, arguments: [value], at: location)
+      return
+    }
+    throw rt.scriptError("type '\(type.name)' has no member '\(name)'", at: location)
+  }
+}

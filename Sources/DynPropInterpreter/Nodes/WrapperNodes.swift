@@ -1,0 +1,106 @@
+import DynPropDiagnostics
+
+/// Builds a property wrapper: `W(wrappedValue: v, args...)`, or `W(args...)` when no value was given.
+public final class WrapperConstructNode: Node {
+  let type: Node?
+  let wrapperName: String
+  let valueSlot: Int
+  let args: [CallArgument]
+
+  init(type: Node?, wrapperName: String, valueSlot: Int, args: [CallArgument], _ location: SourceLocation) {
+    self.type = type
+    self.wrapperName = wrapperName
+    self.valueSlot = valueSlot
+    self.args = args
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    guard let type, case .type(let wrapperType) = try type.eval(frame, rt) else {
+      throw rt.scriptError("unknown attribute '\(wrapperName)'", at: location)
+    }
+    var all = args
+    let value = frame.slots[valueSlot]
+    if case .void = value {} else {
+      all.insert(CallArgument(label: "wrappedValue", value: ConstantNode(value, location), isTrailingClosure: false), at: 0)
+    }
+    rt.returnValue = try Construction.construct(wrapperType, all, frame, rt, location)
+    return .returned
+  }
+}
+
+/// Calls a wrapper factory with an optional wrapped value.
+public final class FactoryCallNode: Node {
+  let factory: FunctionCode
+  let value: Node?
+
+  init(factory: FunctionCode, value: Node?, _ location: SourceLocation) {
+    self.factory = factory
+    self.value = value
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let v = try value?.eval(frame, rt) ?? .void
+    return try rt.call(factory, self: nil, arguments: [v], at: location)
+  }
+}
+
+/// The default of a memberwise parameter: "not given", so the field keeps its own default.
+public final class SkipNode: Node {
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value { .void }
+}
+
+/// The body of a memberwise initializer: each given parameter is stored (wrapped when the property is).
+public final class MemberwiseBodyNode: Node {
+  let assignments: [(field: Int, wrap: FunctionCode?)]
+
+  init(assignments: [(field: Int, wrap: FunctionCode?)], location: SourceLocation) {
+    self.assignments = assignments
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    for (p, assignment) in assignments.enumerated() {
+      var value = frame.slots[p + 1]
+      if case .void = value { continue }
+      if let wrap = assignment.wrap { value = try rt.call(wrap, self: nil, arguments: [value], at: location) }
+      Members.storeField(&frame.slots[0], assignment.field, value)
+    }
+    return .normal
+  }
+}
+
+/// `self.x = v` in an initializer when `x` is wrapped: builds the wrapper if `_x` is not set yet
+/// (`State(wrappedValue: v)`), otherwise goes through the wrapper's setter (dropped if uninstalled, §2.3).
+public final class InitWrappedAssignNode: Node {
+  let storage: Int
+  let factory: FunctionCode?
+  let place: LValueNode
+  let value: Node
+
+  init(storage: Int, factory: FunctionCode?, place: LValueNode, value: Node, _ location: SourceLocation) {
+    self.storage = storage
+    self.factory = factory
+    self.place = place
+    self.value = value
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let newValue = try value.eval(frame, rt)
+    let current: Value
+    switch frame.slots[0] {
+    case .structValue(let s): current = s.fields[storage]
+    case .object(let o): current = o.fields[storage]
+    default: current = .none
+    }
+    if case .void = current, let factory {
+      let wrapper = try rt.call(factory, self: nil, arguments: [newValue], at: location)
+      Members.storeField(&frame.slots[0], storage, wrapper)
+      return .void
+    }
+    try place.write(frame, rt, newValue)
+    return .void
+  }
+}

@@ -1,0 +1,129 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// A compiled function, method, initializer, accessor or closure body.
+///
+/// Parameters and locals live in numbered frame slots chosen by the compiler, so a call allocates one
+/// frame and never looks a name up.
+public final class FunctionCode {
+  public enum SelfKind { case none, value, reference }
+
+  /// Display name used in backtraces and event origins, e.g. `RemoteData.update()`.
+  public let name: String
+  public var params: [ParamInfo]
+  public var frameSize: Int = 0
+  public var body: Node = EmptyNode()
+  public var selfKind: SelfKind
+  public var isMutating: Bool
+  public var isInit: Bool = false
+  public var isFailable: Bool = false
+  public var isStatic: Bool = false
+  public var isAsync: Bool = false
+  public let location: SourceLocation
+  public var resultType: TypeNode?
+  /// The type a method or initializer belongs to.
+  public weak var owner: ScriptType?
+  /// Generic parameter names whose types are bound from arguments at call time.
+  public var genericParams: [String] = []
+
+  public init(
+    name: String, params: [ParamInfo], selfKind: SelfKind, isMutating: Bool, location: SourceLocation
+  ) {
+    self.name = name
+    self.params = params
+    self.selfKind = selfKind
+    self.isMutating = isMutating
+    self.location = location
+  }
+
+  /// The labels callers must write, `_` as nil.
+  public var labels: [String?] { params.map(\.label) }
+
+  /// `name(label:label:)` as Swift prints a function reference.
+  public var signature: String {
+    let base = name.split(separator: ".").last.map(String.init) ?? name
+    return "\(base)(\(params.map { "\($0.label ?? "_"):" }.joined()))"
+  }
+}
+
+/// A parameter as the call machinery needs it.
+public struct ParamInfo {
+  public var label: String?
+  public var name: String
+  public var type: TypeNode?
+  public var defaultValue: Node?
+  public var isInout: Bool
+  public var isVariadic: Bool
+  public var isAutoclosure: Bool
+  public var isViewBuilder: Bool
+
+  public init(
+    label: String?, name: String, type: TypeNode?, defaultValue: Node?, isInout: Bool, isVariadic: Bool,
+    isAutoclosure: Bool, isViewBuilder: Bool
+  ) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+    self.isInout = isInout
+    self.isVariadic = isVariadic
+    self.isAutoclosure = isAutoclosure
+    self.isViewBuilder = isViewBuilder
+  }
+}
+
+/// The slots of one function activation. Closures keep their defining frame alive, so captured variables
+/// are shared by reference, as in Swift.
+public final class Frame {
+  public var slots: [Value]
+  public let parent: Frame?
+
+  public init(size: Int, parent: Frame?) {
+    self.slots = Array(repeating: .void, count: size)
+    self.parent = parent
+  }
+
+  @inline(__always)
+  public func ancestor(_ depth: Int) -> Frame {
+    var frame = self
+    for _ in 0..<depth { frame = frame.parent! }
+    return frame
+  }
+}
+
+/// Something that can be called: a script function bound to its frame (and `self`), or a host function.
+public class Callable {
+  public init() {}
+  open var displayName: String { "(closure)" }
+}
+
+/// A script function or closure with its captured frame.
+public final class ScriptClosure: Callable {
+  public let code: FunctionCode
+  public let captured: Frame?
+  /// `self` for a method reference (`model.refresh` used as a value).
+  public let boundSelf: Value?
+
+  public init(code: FunctionCode, captured: Frame?, boundSelf: Value? = nil) {
+    self.code = code
+    self.captured = captured
+    self.boundSelf = boundSelf
+  }
+
+  public override var displayName: String { code.name }
+}
+
+/// A function implemented by the interpreter or the host.
+public final class NativeFunction: Callable {
+  public let name: String
+  public let body: (_ arguments: [Value], _ labels: [String?], _ interpreter: Interpreter) throws -> Value
+
+  public init(
+    _ name: String, _ body: @escaping ([Value], [String?], Interpreter) throws -> Value
+  ) {
+    self.name = name
+    self.body = body
+  }
+
+  public override var displayName: String { name }
+}

@@ -1,0 +1,64 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// The host's side of the language: SwiftUI's types, view builders and property wrappers.
+///
+/// The interpreter knows nothing of SwiftUI; the host installs native types (`Text`, `State`,
+/// `URLSession`…) and decides what a `@ViewBuilder` block produces.
+public protocol HostBridge: AnyObject {
+  /// A type provided by the host, looked up once when a name is compiled.
+  func nativeType(named name: String) -> RuntimeType?
+  /// A free function provided by the host (`withAnimation`), looked up once when a name is compiled.
+  func nativeFunction(named name: String) -> Value?
+  /// Combines the views of a builder block (`buildBlock`).
+  func buildBlock(_ children: [Value], at location: SourceLocation) -> Value
+  /// One branch of an `if`/`switch` in a builder; `branch` nil means an `if` without `else` that was false.
+  func buildBranch(_ content: Value?, branch: Int?, of count: Int, at location: SourceLocation) -> Value
+  /// A `for` loop in a builder.
+  func buildArray(_ children: [Value], at location: SourceLocation) -> Value
+  /// A method the script value's type does not declare: SwiftUI modifiers on script views
+  /// (`MyRow().padding()`), `objectWillChange` on observable objects. nil: not the host's either.
+  func method(
+    on value: Value, named name: String, labels: [String?], arguments: [Value], interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Value?
+  /// A member the script value's type does not declare (`model.objectWillChange`). nil: unknown.
+  func member(of value: Value, named name: String, interpreter: Interpreter, at location: SourceLocation) throws -> Value?
+  /// A class instance was created; the host wires `@Published` fields to their owner.
+  func didCreate(_ instance: Instance)
+}
+
+/// A type provided by the host: constructed by calling it, with static members.
+open class NativeType: RuntimeType {
+  open override var conformances: Set<String> { [] }
+
+  /// Labels of arguments that are `@ViewBuilder` closures (nil for the unlabeled/trailing one).
+  open var builderLabels: Set<String?> { [] }
+  /// Labels of `@autoclosure` arguments (e.g. `wrappedValue` of `StateObject`).
+  open var autoclosureLabels: Set<String> { [] }
+  /// Whether `@Wrapper var x = v` passes `v` as `wrappedValue:` (false for `Binding`, `Environment`).
+  open var acceptsWrappedValue: Bool { false }
+
+  open func construct(
+    labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Value {
+    throw interpreter.scriptError("'\(name)' cannot be constructed", at: location)
+  }
+
+  open func staticMember(_ member: String, interpreter: Interpreter, at location: SourceLocation) throws -> Value? {
+    nil
+  }
+
+  open func staticCall(
+    _ member: String, labels: [String?], arguments: [Value], interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Value? {
+    nil
+  }
+
+  /// Whether a value is an instance of this type (for `is`, `as?`).
+  open func isInstance(_ value: Value) -> Bool {
+    if case .native(let object) = value { return object.typeName == name }
+    return false
+  }
+}

@@ -1,0 +1,194 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// Notified of writes that the host must see: plain class fields and globals (for `unobserved-write`).
+public protocol WriteObserver: AnyObject {
+  func fieldWritten(_ instance: Instance, field: Int, old: Value, new: Value, at location: SourceLocation)
+  func globalWritten(slot: Int, old: Value, new: Value, at location: SourceLocation)
+  /// A stored property of an `@Observable` instance was read (for per-property tracking, §6), or any
+  /// instance while `trackAllReads` is on.
+  func fieldRead(_ instance: Instance, field: Int)
+  /// A global was read while `trackAllReads` is on.
+  func globalRead(slot: Int)
+}
+
+/// The running state of the script world: globals, types, budgets and the hooks to the host.
+///
+/// One interpreter serves the whole session; the host plugs in SwiftUI's types and builders through
+/// `HostBridge` and is told about writes through `WriteObserver`.
+public final class Interpreter {
+  public var globals: [Value] = []
+  public var globalNames: [String] = []
+  public var globalIndex: [String: Int] = [:]
+  public var functions: [String: [FunctionCode]] = [:]
+  public var types: [String: RuntimeType] = [:]
+  /// Members added by `extension` to types the scripts did not declare (EnvironmentValues, String…).
+  public var extensions: [String: ScriptType] = [:]
+  public weak var observer: WriteObserver?
+  public var bridge: HostBridge?
+  /// Receives each printed line (without its terminator).
+  public var printSink: (String) -> Void = { print($0) }
+
+  public var stepBudget = 100_000_000
+  public var steps = 0
+  public var maxCallDepth = 10_000
+  public private(set) var callDepth = 0
+  /// Active calls, innermost last, for backtraces and event origins.
+  public private(set) var callStack: [FunctionCode] = []
+  var returnValue: Value = .void
+  /// Set when a failable initializer ran `return nil`.
+  var returnedNil = false
+  public var random: SeededRandom
+  /// While a view body runs, every class-field and global read is reported (for `unobserved-write`).
+  public var trackAllReads = false
+  /// Where the statement writing or calling into the host is (for warnings' `source`), kept current by
+  /// assignments and host calls.
+  public var site = SourceLocation(file: "", line: 0, column: 0)
+  private var nextSerial = 1
+
+  public init(seed: UInt64 = 0) {
+    random = SeededRandom(seed: seed)
+  }
+
+  /// Creation-order number for a new class instance (`Post#3`).
+  public func makeSerial() -> Int {
+    defer { nextSerial += 1 }
+    return nextSerial
+  }
+
+  /// Starts a new evaluation (an action, a body, a tick phase): the step budget applies per evaluation.
+  public func beginEvaluation() { steps = 0 }
+
+  @inline(__always)
+  func countStep(_ location: SourceLocation) throws {
+    steps &+= 1
+    if steps > stepBudget {
+      steps = 0
+      throw crash("Fatal error: step budget of \(stepBudget) exhausted (runaway loop?)", at: location)
+    }
+  }
+
+  // MARK: Calls
+
+  /// Calls `code` with arguments in parameter order (nil = use the default value).
+  public func call(
+    _ code: FunctionCode, self selfValue: Value?, arguments: [Value?], captured: Frame? = nil,
+    at location: SourceLocation
+  ) throws -> Value {
+    let frame = try makeFrame(code, selfValue: selfValue, arguments: arguments, captured: captured, location)
+    return try run(code, frame, location)
+  }
+
+  /// Calls a mutating method (or a setter) on a value in place: `self` is copied in and out.
+  public func callMutating(
+    _ code: FunctionCode, self selfValue: inout Value, arguments: [Value?], at location: SourceLocation
+  ) throws -> Value {
+    let frame = try makeFrame(code, selfValue: selfValue, arguments: arguments, captured: nil, location)
+    selfValue = .void
+    defer { selfValue = frame.slots[0] }
+    return try run(code, frame, location)
+  }
+
+  /// Calls a closure, function or method value with positional arguments.
+  public func callValue(_ callee: Value, _ arguments: [Value], at location: SourceLocation) throws -> Value {
+    switch callee {
+    case .closure(let closure as ScriptClosure):
+      return try call(
+        closure.code, self: closure.boundSelf, arguments: arguments, captured: closure.captured, at: location)
+    case .closure(let native as NativeFunction):
+      return try native.body(arguments, Array(repeating: nil, count: arguments.count), self)
+    case .type(let type):
+      return try construct(type, labels: Array(repeating: nil, count: arguments.count), arguments, at: location)
+    default:
+      throw scriptError("cannot call value of non-function type '\(typeName(of: callee))'", at: location)
+    }
+  }
+
+  func makeFrame(
+    _ code: FunctionCode, selfValue: Value?, arguments: [Value?], captured: Frame?,
+    _ location: SourceLocation
+  ) throws -> Frame {
+    let frame = Frame(size: code.frameSize, parent: captured)
+    var slot = 0
+    if code.selfKind != .none {
+      frame.slots[0] = selfValue ?? .void
+      slot = 1
+    }
+    for (index, param) in code.params.enumerated() {
+      if index < arguments.count, let value = arguments[index] {
+        frame.slots[slot] = value
+      } else if let defaultValue = param.defaultValue {
+        frame.slots[slot] = try defaultValue.eval(frame, self)
+      } else if param.isVariadic {
+        frame.slots[slot] = .array([])
+      }
+      slot += 1
+    }
+    return frame
+  }
+
+  func run(_ code: FunctionCode, _ frame: Frame, _ location: SourceLocation) throws -> Value {
+    callDepth += 1
+    callStack.append(code)
+    defer {
+      callDepth -= 1
+      callStack.removeLast()
+    }
+    if callDepth > maxCallDepth {
+      throw crash("Fatal error: call depth limit of \(maxCallDepth) exceeded (infinite recursion?)", at: location)
+    }
+    try countStep(location)
+    if try code.body.exec(frame, self) == .returned {
+      let value = returnValue
+      returnValue = .void
+      if code.isInit {
+        if code.isFailable, case .none = value { returnedNil = true }
+        return .void
+      }
+      return value
+    }
+    return .void
+  }
+
+  // MARK: Errors
+
+  /// A crash of the simulated app with Swift's message and a backtrace of script frames.
+  public func crash(_ message: String, at location: SourceLocation?) -> ScriptCrash {
+    let trace = callStack.reversed().map { "at \($0.name) (\($0.location))" }
+    return ScriptCrash(message, at: location, backtrace: trace)
+  }
+
+  public func scriptError(_ message: String, at location: SourceLocation?) -> ScriptRuntimeError {
+    ScriptRuntimeError(message, at: location)
+  }
+
+  public func noMember(_ typeName: String, _ name: String, at location: SourceLocation) -> ScriptRuntimeError {
+    scriptError("value of type '\(typeName)' has no member '\(name)'", at: location)
+  }
+
+  /// The innermost script function running now (for event origins).
+  public var currentFunction: FunctionCode? { callStack.last }
+}
+
+/// Crash messages of CONTRACT §5, spelled once.
+public enum Crashes {
+  public static let nilUnwrap = "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+  public static let indexOutOfRange = "Fatal error: Index out of range"
+  public static let divisionByZero = "Fatal error: Division by zero"
+  public static let overflow = "Fatal error: Arithmetic overflow"
+}
+
+/// The only source of randomness (`--seed`): a SplitMix64 generator, deterministic across runs.
+public struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,34 @@
+import DynPropSyntax
+
+extension Interpreter {
+  /// A type by name: script types, then host types, then builtins.
+  public func lookupType(_ name: String) -> RuntimeType? {
+    if let type = types[name] { return type }
+    if let native = bridge?.nativeType(named: name) { return native }
+    if let kind = BuiltinType.Kind(rawValue: name) { return BuiltinType(kind) }
+    switch name {
+    case "TimeInterval", "CGFloat", "Float": return BuiltinType(.double)
+    case "Substring": return BuiltinType(.string)
+    default: return nil
+    }
+  }
+
+  /// A written type as a run-time type; nil when unknown.
+  public func resolveType(_ node: TypeNode) -> RuntimeType? {
+    switch node {
+    case .named(let components, let generics):
+      if components.count > 1, let outer = lookupType(components[0]) as? ScriptType {
+        var current: RuntimeType? = outer
+        for part in components.dropFirst() { current = (current as? ScriptType)?.nestedTypes[part] }
+        return current
+      }
+      if components.last == "Array", let element = generics.first { return BuiltinType(.array, element: element) }
+      return components.last.flatMap(lookupType)
+    case .optional(let inner): return resolveType(inner)
+    case .array(let element): return BuiltinType(.array, element: element)
+    case .dictionary(let key, let value): return BuiltinType(.dictionary, element: key, value: value)
+    case .opaque(let inner): return resolveType(inner)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import DynPropDiagnostics
+
+/// The language's `==` and `<` on run-time values.
+///
+/// `equal` implements SEMANTICS §12.3 structurally: it decides equal-write no-ops, `onChange` and body
+/// skipping as well as the script's own `==`. A script-defined `==` cannot run here (no interpreter), so the
+/// caller tries it first; inside collections the synthesized, field-by-field rule applies.
+public enum Equality {
+  /// Whether two values are equal under SEMANTICS §12.3.
+  public static func equal(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x == y
+    case (.double(let x), .double(let y)): return x == y
+    case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.character(let x), .character(let y)): return x == y
+    case (.string(let x), .character(let y)), (.character(let y), .string(let x)): return x == String(y)
+    case (.none, .none), (.void, .void): return true
+    case (.array(let x), .array(let y)): return elementsEqual(x, y)
+    case (.dictionary(let x), .dictionary(let y)):
+      return x.count == y.count && x.allSatisfy { key, value in y[key].map { equal(value, $0) } ?? false }
+    case (.set(let x), .set(let y)): return x.count == y.count && x.allSatisfy { y.contains($0) }
+    case (.tuple(let x), .tuple(let y)): return elementsEqual(x.elements, y.elements)
+    case (.range(let x), .range(let y)):
+      return x.isClosed == y.isClosed && equal(x.lower, y.lower) && equal(x.upper, y.upper)
+    default: return referenceOrScriptEqual(a, b)
+    }
+  }
+
+  private static func referenceOrScriptEqual(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.structValue(let x), .structValue(let y)): return structsEqual(x, y)
+    case (.object(let x), .object(let y)): return x === y
+    case (.enumValue(let x), .enumValue(let y)):
+      return x === y
+        || (x.type === y.type && x.caseIndex == y.caseIndex && elementsEqual(x.payload, y.payload))
+    case (.type(let x), .type(let y)): return typesEqual(x, y)
+    case (.keyPath(let x), .keyPath(let y)): return x == y
+    case (.native(let x), .native(let y)): return x.isEqual(to: y)
+    default: return false  // closures are never equal; different kinds never are
+    }
+  }
+
+  static func elementsEqual(_ x: [Value], _ y: [Value]) -> Bool {
+    guard x.count == y.count else { return false }
+    for index in x.indices where !equal(x[index], y[index]) { return false }
+    return true
+  }
+
+  /// Declared `Equatable`: memberwise. Otherwise bitwise when POD-like, else never equal (§12.3).
+  static func structsEqual(_ x: StructValue, _ y: StructValue) -> Bool {
+    guard x.type === y.type else { return false }
+    if isEquatable(x.type) { return elementsEqual(x.fields, y.fields) }
+    guard isPODLike(x.fields), isPODLike(y.fields) else { return false }
+    return bitwiseEqual(x.fields, y.fields)
+  }
+
+  static func isEquatable(_ type: RuntimeType) -> Bool {
+    type.conforms(to: "Equatable") || type.conforms(to: "Hashable") || type.conforms(to: "Comparable")
+  }
+
+  /// Every field an Int, Double, Bool or another POD-like struct (SEMANTICS §12.3).
+  static func isPODLike(_ fields: [Value]) -> Bool {
+    fields.allSatisfy { field in
+      switch field {
+      case .int, .double, .bool: return true
+      case .structValue(let inner): return isPODLike(inner.fields)
+      default: return false
+      }
+    }
+  }
+
+  private static func bitwiseEqual(_ x: [Value], _ y: [Value]) -> Bool {
+    guard x.count == y.count else { return false }
+    return zip(x, y).allSatisfy { pair in
+      switch pair {
+      case (.int(let a), .int(let b)): return a == b
+      case (.bool(let a), .bool(let b)): return a == b
+      case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
+      case (.structValue(let a), .structValue(let b)): return a.type === b.type && bitwiseEqual(a.fields, b.fields)
+      default: return false
+      }
+    }
+  }
+
+  /// Script types by identity; builtin and host types by their printed name (`Array<Int>`).
+  static func typesEqual(_ x: RuntimeType, _ y: RuntimeType) -> Bool {
+    if x === y { return true }
+    if x is ScriptType || y is ScriptType { return false }
+    return Render.typeName(of: x) == Render.typeName(of: y)
+  }
+
+  // MARK: Ordering
+
+  /// `a < b` for Int, Double, String, Character, `Comparable` enums and tuples (lexicographically).
+  public static func less(_ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> Bool {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x < y
+    case (.double(let x), .double(let y)): return x < y
+    case (.int(let x), .double(let y)): return Double(x) < y
+    case (.double(let x), .int(let y)): return x < Double(y)
+    case (.string(let x), .string(let y)): return x < y
+    case (.character(let x), .character(let y)): return x < y
+    case (.string(let x), .character(let y)): return x < String(y)
+    case (.character(let x), .string(let y)): return String(x) < y
+    case (.tuple(let x), .tuple(let y)) where x.elements.count == y.elements.count:
+      return try lexicographicallyLess(x.elements, y.elements, rt, location)
+    case (.enumValue(let x), .enumValue(let y)) where x.type === y.type && x.type.conforms(to: "Comparable"):
+      if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
+      return try lexicographicallyLess(x.payload, y.payload, rt, location)
+    default:
+      let names = (Render.typeName(a), Render.typeName(b))
+      let message =
+        names.0 == names.1
+        ? "binary operator '<' cannot be applied to two '\(names.0)' operands"
+        : "binary operator '<' cannot be applied to operands of type '\(names.0)' and '\(names.1)'"
+      throw rt.scriptError(message, at: location)
+    }
+  }
+
+  static func lexicographicallyLess(
+    _ x: [Value], _ y: [Value], _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Bool {
+    for (left, right) in zip(x, y) {
+      if try less(left, right, rt, location) { return true }
+      if try less(right, left, rt, location) { return false }
+    }
+    return x.count < y.count
+  }
+}

@@ -1,0 +1,212 @@
+import DynPropSyntax
+import DynPropDiagnostics
+
+/// A type known at run time: builtin (Int, String, Array…), declared in a script, or provided by the host.
+open class RuntimeType: CustomStringConvertible {
+  public let name: String
+
+  public init(name: String) { self.name = name }
+
+  public var description: String { name }
+
+  /// Protocol names this type conforms to (declared, or implied for builtins).
+  open var conformances: Set<String> { [] }
+
+  public func conforms(to protocolName: String) -> Bool { conformances.contains(protocolName) }
+}
+
+/// The builtin value types of the subset.
+public final class BuiltinType: RuntimeType {
+  public enum Kind: String, CaseIterable {
+    case int = "Int", double = "Double", bool = "Bool", string = "String", character = "Character"
+    case array = "Array", dictionary = "Dictionary", set = "Set", optional = "Optional", void = "Void"
+    case any = "Any", anyObject = "AnyObject", range = "Range", closedRange = "ClosedRange"
+    case float = "Float", cgFloat = "CGFloat", uuid = "UUID", date = "Date", data = "Data", url = "URL"
+    case error = "Error", never = "Never"
+  }
+
+  public let kind: Kind
+  /// Element type for Array/Set/Optional, key type for Dictionary (when written).
+  public let element: TypeNode?
+  public let value: TypeNode?
+
+  public init(_ kind: Kind, element: TypeNode? = nil, value: TypeNode? = nil) {
+    self.kind = kind
+    self.element = element
+    self.value = value
+    super.init(name: kind.rawValue)
+  }
+
+  public override var conformances: Set<String> {
+    switch kind {
+    case .int, .double, .bool, .string, .character, .float, .cgFloat, .uuid, .date, .data, .url:
+      return ["Equatable", "Hashable", "Comparable", "Codable", "Decodable", "Encodable", "Sendable"]
+    default: return ["Equatable", "Hashable", "Codable", "Decodable", "Encodable"]
+    }
+  }
+}
+
+/// A stored property of a script type, in declaration order.
+public struct FieldInfo {
+  /// The storage name: `count`, or `_count` for a wrapped property.
+  public var name: String
+  /// The written property name (`count` for `@State var count`).
+  public var propertyName: String
+  public var type: TypeNode?
+  public var isLet: Bool
+  public var isWeak: Bool
+  /// Property wrapper attribute, outermost first, when the property is wrapped.
+  public var wrappers: [Attribute]
+  public var location: SourceLocation
+
+  public init(
+    name: String, propertyName: String, type: TypeNode?, isLet: Bool, isWeak: Bool, wrappers: [Attribute],
+    location: SourceLocation
+  ) {
+    self.name = name
+    self.propertyName = propertyName
+    self.type = type
+    self.isLet = isLet
+    self.isWeak = isWeak
+    self.wrappers = wrappers
+    self.location = location
+  }
+
+  public var isWrapped: Bool { !wrappers.isEmpty }
+}
+
+/// A case of a script enum.
+public struct EnumCaseInfo {
+  public var name: String
+  public var labels: [String?]
+  public var rawValue: Value?
+
+  public init(name: String, labels: [String?], rawValue: Value?) {
+    self.name = name
+    self.labels = labels
+    self.rawValue = rawValue
+  }
+}
+
+/// A struct, class, enum or protocol declared in a script.
+///
+/// Members are looked up by name when code is compiled or on the first execution of a member access,
+/// then cached by the access site, so running code does not search dictionaries (STYLE: slots, not names).
+public final class ScriptType: RuntimeType {
+  public let kind: TypeDecl.Kind
+  public let location: SourceLocation
+  public var fields: [FieldInfo] = []
+  public var fieldIndex: [String: Int] = [:]
+  /// Default-value initializers of stored fields, indexed like `fields` (nil: none).
+  public var fieldDefaults: [FunctionCode?] = []
+  public var methods: [String: [FunctionCode]] = [:]
+  public var staticMethods: [String: [FunctionCode]] = [:]
+  public var computed: [String: ComputedProperty] = [:]
+  public var staticComputed: [String: ComputedProperty] = [:]
+  public var staticStored: [String: StaticStorage] = [:]
+  public var initializers: [FunctionCode] = []
+  public var subscripts: [ComputedProperty] = []
+  public var deinitializer: FunctionCode?
+  public var superclass: ScriptType?
+  public var declaredConformances: Set<String> = []
+  public var enumCases: [EnumCaseInfo] = []
+  public var caseIndex: [String: Int] = [:]
+  public var rawType: TypeNode?
+  public var attributes: [String] = [] {
+    didSet { tracksReads = attributes.contains("Observable") }
+  }
+  /// `@Observable` classes report reads of their stored properties to the host.
+  public private(set) var tracksReads = false
+  public var nestedTypes: [String: RuntimeType] = [:]
+  public var typeAliases: [String: TypeNode] = [:]
+  /// Property observers of stored fields, indexed by field name.
+  public var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
+  /// Stored fields marked `lazy`: initialized on first read.
+  public var lazyFields: Set<String> = []
+  public var genericParams: [String] = []
+  /// Protocols this type adopted; default implementations are found through them.
+  public var protocolTypes: [ScriptType] = []
+
+  public init(name: String, kind: TypeDecl.Kind, location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+    super.init(name: name)
+  }
+
+  public override var conformances: Set<String> {
+    var all = declaredConformances
+    if let superclass { all.formUnion(superclass.conformances) }
+    if kind == .enum && enumCases.allSatisfy({ $0.labels.isEmpty }) {
+      all.formUnion(["Equatable", "Hashable"])
+    }
+    return all
+  }
+
+  public var isClass: Bool { kind == .class || kind == .actor }
+
+  /// True when this class is `sub` or one of its superclasses.
+  public func isSuperclass(of sub: ScriptType) -> Bool {
+    var current: ScriptType? = sub
+    while let type = current {
+      if type === self { return true }
+      current = type.superclass
+    }
+    return false
+  }
+
+  /// Finds an instance method by name, through superclasses and protocol extensions.
+  public func findMethods(_ name: String) -> [FunctionCode]? {
+    if let found = methods[name] { return found }
+    if let found = superclass?.findMethods(name) { return found }
+    for proto in protocolTypes { if let found = proto.findMethods(name) { return found } }
+    return nil
+  }
+
+  public func findComputed(_ name: String) -> ComputedProperty? {
+    if let found = computed[name] { return found }
+    if let found = superclass?.findComputed(name) { return found }
+    for proto in protocolTypes { if let found = proto.findComputed(name) { return found } }
+    return nil
+  }
+
+  public func findStaticMethods(_ name: String) -> [FunctionCode]? {
+    if let found = staticMethods[name] { return found }
+    if let found = superclass?.findStaticMethods(name) { return found }
+    for proto in protocolTypes { if let found = proto.findStaticMethods(name) { return found } }
+    return nil
+  }
+
+  public func findStaticComputed(_ name: String) -> ComputedProperty? {
+    if let found = staticComputed[name] { return found }
+    for proto in protocolTypes { if let found = proto.findStaticComputed(name) { return found } }
+    return superclass?.findStaticComputed(name)
+  }
+}
+
+/// A computed property or subscript: getter and optional setter.
+public final class ComputedProperty {
+  public let name: String
+  public var getter: FunctionCode?
+  public var setter: FunctionCode?
+  public var isNonmutatingSet: Bool
+
+  public init(name: String, getter: FunctionCode?, setter: FunctionCode?, isNonmutatingSet: Bool) {
+    self.name = name
+    self.getter = getter
+    self.setter = setter
+    self.isNonmutatingSet = isNonmutatingSet
+  }
+}
+
+/// A `static let`/`static var`: initialized lazily on first use, like Swift's globals (CONTRACT §7.4).
+public final class StaticStorage {
+  public var value: Value?
+  public let initializer: FunctionCode?
+  public let isLet: Bool
+  public var isInitializing = false
+
+  public init(initializer: FunctionCode?, isLet: Bool) {
+    self.initializer = initializer
+    self.isLet = isLet
+  }
+}

@@ -1,0 +1,135 @@
+import OrderedCollections
+
+/// A run-time value of the script language.
+///
+/// Value types of the script (structs, arrays, dictionaries, strings, tuples) are Swift values here, so
+/// copying a `Value` copies the script value with copy-on-write, as Swift does. Classes, closures and
+/// host objects are references. Optionals are flattened: `.none` is `nil`, a present value is the value
+/// itself (the subset never needs `Optional<Optional<T>>`).
+public enum Value {
+  case void
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case string(String)
+  case character(Character)
+  /// `nil`
+  case none
+  case array([Value])
+  indirect case dictionary(OrderedDictionary<Value, Value>)
+  indirect case set(OrderedSet<Value>)
+  indirect case tuple(TupleValue)
+  indirect case range(RangeValue)
+  case structValue(StructValue)
+  case object(Instance)
+  case enumValue(EnumValue)
+  case closure(Callable)
+  case type(RuntimeType)
+  case keyPath(KeyPathValue)
+  /// An object provided by the host (SwiftUI views and wrappers, URLSession, publishers…).
+  case native(NativeObject)
+}
+
+/// A tuple: elements with optional labels.
+public struct TupleValue {
+  public var elements: [Value]
+  public var labels: [String?]
+
+  public init(_ elements: [Value], labels: [String?]? = nil) {
+    self.elements = elements
+    self.labels = labels ?? Array(repeating: nil, count: elements.count)
+  }
+}
+
+/// `a..<b` / `a...b` over Int, or a Double/String range used only for `contains` and `random(in:)`.
+public struct RangeValue {
+  public var lower: Value
+  public var upper: Value
+  public var isClosed: Bool
+
+  public init(lower: Value, upper: Value, isClosed: Bool) {
+    self.lower = lower
+    self.upper = upper
+    self.isClosed = isClosed
+  }
+
+  /// Integer bounds as a half-open pair, when both ends are Int (for iteration and slicing).
+  public var intBounds: (Int, Int)? {
+    guard case .int(let lo) = lower, case .int(let hi) = upper else { return nil }
+    return (lo, isClosed ? hi + 1 : hi)
+  }
+}
+
+/// An instance of a script struct: its type and stored fields in declaration order.
+public struct StructValue {
+  public let type: ScriptType
+  public var fields: [Value]
+
+  public init(type: ScriptType, fields: [Value]) {
+    self.type = type
+    self.fields = fields
+  }
+}
+
+/// An instance of a script class. Identity is the object; `serial` is its creation order (`Post#3`).
+public final class Instance {
+  public let type: ScriptType
+  public var fields: [Value]
+  public let serial: Int
+
+  public init(type: ScriptType, fields: [Value], serial: Int) {
+    self.type = type
+    self.fields = fields
+    self.serial = serial
+  }
+}
+
+/// A case of a script enum (or `Optional`-like builtin enums), with its associated values.
+public final class EnumValue {
+  public let type: ScriptType
+  public let caseIndex: Int
+  public let payload: [Value]
+
+  public init(type: ScriptType, caseIndex: Int, payload: [Value]) {
+    self.type = type
+    self.caseIndex = caseIndex
+    self.payload = payload
+  }
+
+  public var caseName: String { type.enumCases[caseIndex].name }
+}
+
+/// `\Root.a.b`: a path of member names applied one after another.
+public struct KeyPathValue: Hashable {
+  public var rootName: String?
+  public var components: [String]
+
+  public init(rootName: String?, components: [String]) {
+    self.rootName = rootName
+    self.components = components
+  }
+
+  public var description: String { "\\\(rootName ?? "").\(components.joined(separator: "."))" }
+}
+
+/// Something provided by the host, with reference identity.
+///
+/// Host objects describe themselves for `print`, `type(of:)` and event rendering, and answer member
+/// access through the host's own dispatch.
+open class NativeObject {
+  public init() {}
+  /// The Swift type name shown by `type(of:)` and in errors.
+  open var typeName: String { "\(type(of: self))" }
+  /// How the value prints (`print(x)`, string interpolation).
+  open var displayDescription: String { typeName }
+  /// Reads a member; nil when the object has no such member.
+  open func member(_ name: String, in interpreter: Interpreter) throws -> Value? { nil }
+  /// Writes a member; false when the object has no such settable member.
+  open func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool { false }
+  /// Calls a method; nil when the object has no such method.
+  open func call(
+    _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
+  ) throws -> Value? { nil }
+  /// Equality between host values (SEMANTICS §12.3); identity by default.
+  open func isEqual(to other: NativeObject) -> Bool { self === other }
+}

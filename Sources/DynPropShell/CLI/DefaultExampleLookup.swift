@@ -1,0 +1,9 @@
+import Foundation
+
+/// Finds the example the interactive shell opens when no FILE is given.
+///
+/// The example ships inside the tool (see Resources). Until the resource lookup is wired in, this
+/// returns nil and the shell says so instead of failing.
+enum DefaultExampleLookup {
+  static func url() -> URL? { nil }
+}

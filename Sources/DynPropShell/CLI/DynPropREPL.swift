@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// The `dynprop-repl` command line: the interactive shell (default), `run` and `test` (CONTRACT §1).
+///
+/// The executable only calls `DynPropREPL.main()`; everything else lives in this library so it can be
+/// tested. Usage errors exit 64, as swift-argument-parser does by default.
+public struct DynPropREPL: ParsableCommand {
+  public static let version = "0.1.0"
+
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "dynprop-repl",
+      abstract: "A REPL that simulates SwiftUI's render loop over component scripts.",
+      usage: """
+        dynprop-repl [FILE.swift ...] [--root EXPR] [--json] [--color auto|always|never] [--seed N]
+        dynprop-repl run SCENARIO.dps [--json] [--color ...] [--seed N]
+        dynprop-repl test PATH ... [--junit FILE] [--update] [--json] [--color ...] [--seed N]
+        """,
+      discussion: """
+        Load SwiftUI component scripts, tick the simulated host, and watch which bodies run, which \
+        DynamicProperty.update() calls happen, and which runtime warnings and pitfalls appear. With no \
+        FILE the shell opens the built-in example; type 'help' at the prompt for its commands.
+
+        Exit codes: 0 ok, 1 an expect failed, 64 usage, 65 script or scenario error, \
+        70 internal failure, 74 I/O error.
+        """,
+      version: version,
+      subcommands: [ShellMode.self, RunMode.self, TestMode.self],
+      defaultSubcommand: ShellMode.self)
+  }
+
+  public init() {}
+}

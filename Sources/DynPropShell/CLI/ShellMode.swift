@@ -1,0 +1,79 @@
+import ArgumentParser
+import DynPropLineEditor
+import Foundation
+
+/// `dynprop-repl [FILE.swift ...] [--root EXPR]`: the interactive shell, or piped commands.
+///
+/// On a terminal (stdin and stdout) it runs the line editor with a banner; otherwise it reads commands
+/// line by line from stdin with the same output and exit codes as `run`, and without the default
+/// example (CONTRACT §1).
+struct ShellMode: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "shell",
+      abstract: "Interactive shell (the default): load FILEs, or the built-in example when none is given.",
+      usage: "dynprop-repl [FILE.swift ...] [--root EXPR] [--json] [--color auto|always|never] [--seed N]",
+      discussion: """
+        When stdin or stdout is not a terminal, commands are read line by line from stdin: no prompt, \
+        no escape codes, the same output and exit codes as 'run'.
+        """)
+  }
+
+  @Argument(help: "Component scripts (.swift) to load.")
+  var files: [String] = []
+
+  @Option(help: "Mount EXPR instead of the @main app.")
+  var root: String?
+
+  @OptionGroup var options: GlobalOptions
+
+  mutating func run() throws {
+    let interactive = Terminal.isInteractive
+    let style = options.style(outputIsTerminal: interactive)
+    let transcript = Transcript(
+      output: StandardOutput(), format: options.format, style: style, echoesCommands: !interactive)
+    let session = Session(
+      engine: EngineSource.factory(options.seed), transcript: transcript,
+      baseDirectory: ProcessFacts.workingDirectory,
+      isInterrupted: interactive ? { Interrupt.take() } : { false })
+    let status: ExitStatus
+    if interactive {
+      status = InteractiveShell(session: session).run(startup: startupCommands(defaultExample: true))
+    } else {
+      status = PipedShell(session: session).run(startup: startupCommands(defaultExample: false))
+    }
+    throw ExitCode(status.rawValue)
+  }
+
+  /// `load FILE ...` and `mount EXPR` for the command line's files and `--root`.
+  func startupCommands(defaultExample: Bool) -> [String] {
+    var commands: [String] = []
+    if !files.isEmpty {
+      commands.append("load " + files.map(ArgumentSplitter.quoteIfNeeded).joined(separator: " "))
+    } else if defaultExample, let example = DefaultExampleLookup.url() {
+      commands.append("load " + ArgumentSplitter.quoteIfNeeded(example.path))
+    }
+    if let root { commands.append("mount \(root)") }
+    return commands
+  }
+}
+
+/// Commands from a pipe or file on stdin: plain lines, numbered for errors and expectations.
+struct PipedShell {
+  let session: Session
+
+  func run(startup: [String]) -> ExitStatus {
+    for (index, command) in startup.enumerated() {
+      guard session.execute(command, at: CommandSite(file: CommandSite.arguments, line: index + 1)) else {
+        return session.exitStatus
+      }
+    }
+    var number = 0
+    let reader = PlainCommandReader(isComplete: CommandScanner.isComplete)
+    while case .command(let text) = reader.read() {
+      number += 1
+      if !session.execute(text, at: CommandSite(file: CommandSite.input, line: number)) { break }
+    }
+    return session.exitStatus
+  }
+}

@@ -1,0 +1,11 @@
+/// `forward`: redoes what `back` or `goto` undid.
+struct ForwardCommand: ShellCommand {
+  let name = "forward"
+  let usage = "forward"
+  let summary = "redo what back or goto undid"
+
+  func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
+    _ = try words(arguments, count: 0...0)
+    return .text(try session.engine.forward())
+  }
+}

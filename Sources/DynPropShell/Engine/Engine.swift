@@ -1,0 +1,74 @@
+import DynPropDiagnostics
+import DynPropHost
+import Foundation
+
+/// What the shell asks of the simulated world.
+///
+/// The shell (commands, scenario replay, expectations, rendering) talks only to this protocol, so it can be
+/// tested with a stub and so the console stays separate from the session (as in SQLite's shell or LLDB).
+/// Every method reports what happened as `Event`s through `eventSink`; failures are thrown as `ShellError`.
+public protocol Engine: AnyObject {
+  /// Receives every event as it happens, in order.
+  var eventSink: ((Event) -> Void)? { get set }
+  /// The tick most recently started (0 before the first tick).
+  var currentTick: Int { get }
+  /// Whether the simulated world is idle (CONTRACT §2 `run`): nothing dirty, no queued work, nothing due.
+  var isIdle: Bool { get }
+
+  func load(files: [URL]) throws
+  func reload() throws
+  func mount(expression: String) throws
+  /// Runs one whole tick (finishing the current one first if `step` left it half done).
+  func tick() throws
+  /// One phase inside a tick; returns a one-line description of where the tick now stands.
+  func step() throws -> String
+  /// True once a loop pitfall (fetch-loop, render-loop) was confirmed in the last tick.
+  var loopConfirmedInLastTick: Bool { get }
+  func tap(label: String, index: Int?) throws
+  func set(path: String, expression: String) throws
+  /// Evaluates as a user action; returns the rendered value, or nil for `()`.
+  func eval(expression: String) throws -> String?
+  /// Evaluates both sides now and compares them with the script's equality.
+  func valuesEqual(_ lhs: String, _ rhs: String) throws -> (equal: Bool, lhs: String, rhs: String)
+
+  func net(_ command: NetCommand) throws -> String
+
+  /// The rendered screen, one line per element with indentation (CONTRACT §2.1).
+  func treeLines() -> [String]
+  /// The strings `tree` shows, one per element, for `expect text`.
+  func screenStrings() -> [String]
+  func props(path: String) throws -> String
+  func why(path: String) throws -> String
+  func diagnose() -> String
+  func history() -> String
+  func back(_ count: Int) throws -> String
+  func goto(tick: Int) throws -> String
+  func forward() throws -> String
+  func export(_ kind: ExportKind, to file: URL) throws
+  func reset()
+
+  /// Names for tab completion: view type names and `VIEW.prop` paths of the mounted tree.
+  func completionCandidates() -> [String]
+}
+
+/// The `net` sub-commands of CONTRACT §2.
+public enum NetCommand: Equatable, Sendable {
+  case list
+  case route(url: String, body: String, status: Int, latency: Int)
+  case respond(id: Int, body: String?, status: Int?)
+  case fail(id: Int)
+  case manual
+  case auto
+}
+
+public enum ExportKind: String, Sendable, CaseIterable { case dot, trace, events }
+
+/// A failure reported to the user; decides the exit code of `run` (CONTRACT §1).
+public enum ShellError: Error, Equatable {
+  /// Unknown command, bad arguments, `tap` with no or several matches, a bad `set` path.
+  case scenario(String)
+  /// Parse errors, static errors, runtime errors outside the simulated app.
+  case script([Diagnostic])
+  /// A file named by a command could not be read or written.
+  case io(String)
+}

@@ -1,0 +1,161 @@
+import DynPropDiagnostics
+import DynPropHost
+import DynPropInterpreter
+import DynPropSyntax
+import Foundation
+
+/// User actions: `eval`, `set`, `tap`, `expect value`, `net`.
+extension HostEngine {
+  /// Evaluates Swift typed by the user: an expression gives its value; declarations are added to the
+  /// world like a `load`.
+  func evaluate(_ source: String, origin: String) throws -> Value? {
+    let file = ScriptParser.parse(source: source, fileName: "<input>")
+    let errors = file.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty { throw ShellError.script(errors) }
+    sources.add(SourceBuffer(name: "<input>", text: source))
+    let compiler = Compiler(interpreter: interpreter)
+    let snapshot = ModuleSnapshot(interpreter)
+    let code: FunctionCode
+    var isExpression = false
+    do {
+      if file.items.count == 1, case .expr(let expr) = file.items[0].kind {
+        code = try compiler.compileExpression(expr)
+        isExpression = true
+      } else {
+        code = try compiler.compile([file])
+      }
+    } catch let error as DiagnosticError {
+      snapshot.restore(interpreter)
+      throw ShellError.script(error.diagnostics)
+    }
+    var result: Value?
+    try runUserCode(origin: origin) {
+      let value = try self.interpreter.call(code, self: nil, arguments: [], at: code.location)
+      if isExpression { result = value }
+    }
+    return result
+  }
+
+  public func eval(expression: String) throws -> String? {
+    guard let value = try evaluate(expression, origin: "eval"), !value.isVoid else { return nil }
+    return Render.description(value)
+  }
+
+  public func valuesEqual(_ lhs: String, _ rhs: String) throws -> (equal: Bool, lhs: String, rhs: String) {
+    let a = try evaluate(lhs, origin: "expect") ?? .void
+    let b = try evaluate(rhs, origin: "expect") ?? .void
+    return (graph.valuesEqual(a, b), Render.literal(a), Render.literal(b))
+  }
+
+  public func set(path: String, expression: String) throws {
+    let target = try resolvePath(path)
+    guard let value = try evaluate(expression, origin: "set \(path)") else {
+      throw ShellError.scenario("set: '\(expression)' has no value")
+    }
+    try runUserCode(origin: "set \(path)") {
+      switch target {
+      case .global(let slot):
+        let old = self.interpreter.globals[slot]
+        self.interpreter.globals[slot] = value
+        self.interpreter.observer?.globalWritten(slot: slot, old: old, new: value, at: self.interpreter.site)
+      case .view(let node, let members):
+        try self.graph.setProperty(of: node, path: members, to: value)
+      }
+    }
+    insight.actionFinished(origin: "set \(path)")
+  }
+
+  public func tap(label: String, index: Int?) throws {
+    let matches = graph.buttons().filter { $0.label == label }
+    let chosen: ViewGraph.ButtonInfo
+    if let index {
+      guard index >= 1, index <= matches.count else {
+        throw ShellError.scenario("tap: no button '\(label)' #\(index) (\(matches.count) match)")
+      }
+      chosen = matches[index - 1]
+    } else {
+      guard matches.count == 1 else {
+        if matches.isEmpty {
+          let all = graph.buttons().map { "'\($0.label)'" }.joined(separator: ", ")
+          throw ShellError.scenario("tap: no button labelled '\(label)'" + (all.isEmpty ? "" : "; buttons: \(all)"))
+        }
+        let list = matches.enumerated().map { "#\($0.offset + 1) in \($0.element.view)" }.joined(separator: ", ")
+        throw ShellError.scenario("tap: \(matches.count) buttons labelled '\(label)' (\(list)); pick one with #K")
+      }
+      chosen = matches[0]
+    }
+    let origin = "tap \(Render.literal(.string(label)))"
+    try runUserCode(origin: origin) { try self.graph.perform(chosen) }
+    insight.actionFinished(origin: origin)
+  }
+
+  enum PathTarget {
+    case global(Int)
+    case view(ViewNode, [String])
+  }
+
+  /// `VIEW.prop[.field…]`, `VIEW#K.prop`, or a global (CONTRACT §2 `set`).
+  func resolvePath(_ path: String) throws -> PathTarget {
+    var parts = path.split(separator: ".").map(String.init)
+    guard let head = parts.first, !head.isEmpty else { throw ShellError.scenario("set: empty path") }
+    if parts.count == 1 {
+      guard let slot = interpreter.globalIndex[head] else {
+        throw ShellError.scenario("set: no global named '\(head)'")
+      }
+      return .global(slot)
+    }
+    parts.removeFirst()
+    let (viewName, index) = splitIndex(head)
+    let nodes = graph.scriptNodes().filter { $0.typeName == viewName }
+    guard !nodes.isEmpty else {
+      if let slot = interpreter.globalIndex[viewName] { _ = slot }
+      throw ShellError.scenario("set: no view '\(viewName)' is mounted")
+    }
+    let position = (index ?? 1) - 1
+    guard nodes.indices.contains(position) else {
+      throw ShellError.scenario("set: there is no \(viewName) #\(index ?? 1) (\(nodes.count) mounted)")
+    }
+    return .view(nodes[position], parts)
+  }
+
+  func splitIndex(_ text: String) -> (String, Int?) {
+    guard let hash = text.firstIndex(of: "#") else { return (text, nil) }
+    return (String(text[..<hash]), Int(text[text.index(after: hash)...]))
+  }
+
+  public func net(_ command: NetCommand) throws -> String {
+    let network = graph.world.network
+    let next = graph.tick + 1
+    switch command {
+    case .list:
+      if network.inFlight.isEmpty { return "no requests in flight" }
+      return network.inFlight.map { r in
+        "#\(r.id) \(r.method) \(r.url)  from \(r.origin)"
+      }.joined(separator: "\n")
+    case .route(let url, let body, let status, let latency):
+      network.routes[url] = Network.Route(body: body, status: status, latency: latency)
+      return "route \(url) → \(status), latency \(latency) tick\(latency == 1 ? "" : "s")"
+    case .respond(let id, let body, let status):
+      guard network.respond(id, body: body, status: status, nextTick: next) else {
+        throw ShellError.scenario("net respond: no request #\(id) in flight")
+      }
+      return "request #\(id) will be answered in tick \(next)"
+    case .fail(let id):
+      guard network.fail(id, nextTick: next) else { throw ShellError.scenario("net fail: no request #\(id) in flight") }
+      return "request #\(id) will fail in tick \(next)"
+    case .manual:
+      network.isManual = true
+      return "network: manual (requests wait for 'net respond')"
+    case .auto:
+      network.isManual = false
+      return "network: auto (routes answer requests)"
+    }
+  }
+}
+
+extension Value {
+  var isVoid: Bool {
+    if case .void = self { return true }
+    return false
+  }
+}

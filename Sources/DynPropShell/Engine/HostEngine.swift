@@ -1,0 +1,218 @@
+import DynPropDiagnostics
+import DynPropHost
+import DynPropInsight
+import DynPropInterpreter
+import DynPropSyntax
+import Foundation
+
+/// Creates the engine behind every shell session, `run` and test file (each starts from an empty world).
+public func makeEngine(seed: Int) -> Engine { HostEngine(seed: seed) }
+
+/// The simulated world as the shell sees it: the interpreter, the SwiftUI host and the diagnoses.
+public final class HostEngine: Engine {
+  public var eventSink: ((Event) -> Void)?
+  let seed: Int
+  var interpreter: Interpreter
+  var graph: ViewGraph
+  var bridge: SwiftUIBridge
+  var insight: Insight
+  let sources = SourceRegistry()
+  /// Files loaded so far, for `reload`.
+  var loadedFiles: [URL] = []
+  /// Every event since the start or the last `reset` (history, diagnose, why).
+  var log: [Event] = []
+  let stepper = TickStepper()
+  public private(set) var loopConfirmedInLastTick = false
+
+  public init(seed: Int) {
+    self.seed = seed
+    (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed)
+    connect()
+  }
+
+  static func makeWorld(seed: Int) -> (Interpreter, ViewGraph, SwiftUIBridge, Insight) {
+    let interpreter = Interpreter(seed: UInt64(truncatingIfNeeded: seed))
+    let graph = ViewGraph(interpreter: interpreter)
+    let bridge = SwiftUIBridge(graph: graph)
+    interpreter.bridge = bridge
+    interpreter.observer = bridge
+    return (interpreter, graph, bridge, Insight(graph: graph))
+  }
+
+  private func connect() {
+    graph.emit = { [unowned self] event in self.record(event) }
+    interpreter.printSink = { [unowned self] line in
+      self.record(Event(.print, tick: self.graph.tick, ["text": .string(line)]))
+    }
+  }
+
+  func record(_ event: Event) {
+    log.append(event)
+    eventSink?(event)
+    insight.observe(event)
+  }
+
+  public var currentTick: Int { graph.tick }
+  public var isIdle: Bool { graph.isIdle && !stepper.isRunning }
+
+  // MARK: Loading
+
+  public func load(files: [URL]) throws {
+    var parsed: [ScriptFile] = []
+    for url in files {
+      let text = try readSource(url)
+      let name = url.lastPathComponent
+      sources.add(SourceBuffer(name: name, text: text))
+      parsed.append(ScriptParser.parse(source: text, fileName: name))
+    }
+    let syntaxErrors = parsed.flatMap(\.diagnostics).filter { $0.severity == .error }
+    if !syntaxErrors.isEmpty { throw ShellError.script(syntaxErrors) }
+    let compiler = Compiler(interpreter: interpreter)
+    let snapshot = ModuleSnapshot(interpreter)
+    let main: FunctionCode
+    do {
+      main = try compiler.compile(parsed)
+    } catch let error as DiagnosticError {
+      snapshot.restore(interpreter)
+      throw ShellError.script(error.diagnostics)
+    }
+    if compiler.mainTypes.count > 1 {
+      snapshot.restore(interpreter)
+      throw ShellError.script([.error("'main' attribute can only apply to one type in a module", at: compiler.mainTypes[1].location)])
+    }
+    loadedFiles += files.filter { !loadedFiles.contains($0) }
+    try runUserCode(origin: "top level") { _ = try self.interpreter.call(main, self: nil, arguments: [], at: main.location) }
+    if let app = compiler.mainTypes.first { try mountApp(app) }
+  }
+
+  private func readSource(_ url: URL) throws -> String {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw ShellError.io("cannot read '\(url.path)'")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ShellError.io("'\(url.path)' is not UTF-8 text")
+    }
+    return text
+  }
+
+  /// The `@main` App is the root node; its `WindowGroup` content is its child (CONTRACT §7.1).
+  private func mountApp(_ type: ScriptType) throws {
+    try runUserCode(origin: "mount") {
+      let app = try self.interpreter.construct(type, labels: [], [], at: type.location)
+      try self.graph.mount(app)
+    }
+  }
+
+  public func reload() throws {
+    let files = loadedFiles
+    reset()
+    (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed)
+    connect()
+    loadedFiles = []
+    try load(files: files)
+  }
+
+  public func mount(expression: String) throws {
+    let value = try evaluate(expression, origin: "mount")
+    guard let value else { throw ShellError.scenario("mount: '\(expression)' is not a view") }
+    try runUserCode(origin: "mount") { try self.graph.mount(value) }
+  }
+
+  // MARK: Ticks
+
+  public func tick() throws {
+    loopConfirmedInLastTick = false
+    if stepper.isRunning {
+      while try stepOnce() != nil {}
+    } else {
+      try runUserCode(origin: "tick") { try self.graph.runTick() }
+    }
+    loopConfirmedInLastTick = insight.consumeLoopConfirmation()
+  }
+
+  public func step() throws -> String {
+    let startTick = graph.tick + (stepper.isRunning ? 0 : 1)
+    guard let phase = try stepOnce() else {
+      loopConfirmedInLastTick = insight.consumeLoopConfirmation()
+      return "tick \(startTick) finished"
+    }
+    return "tick \(graph.tick): after \(phase)"
+  }
+
+  private func stepOnce() throws -> String? {
+    do {
+      let phase = try stepper.advance(
+        install: { [unowned self] hook in self.graph.phaseHook = hook },
+        tick: { [unowned self] in try self.graph.runTick() })
+      if phase == nil { graph.phaseHook = nil }
+      return phase
+    } catch {
+      graph.phaseHook = nil
+      try handle(error)
+      return nil
+    }
+  }
+
+  /// Runs script code as a user action; crashes become events, script errors are thrown.
+  func runUserCode(origin: String, _ body: @escaping () throws -> Void) throws {
+    interpreter.beginEvaluation()
+    do {
+      try WorldThread.run { try self.graph.withOrigin(origin, body) }
+    } catch {
+      try handle(error)
+    }
+  }
+
+  func handle(_ error: Error) throws {
+    switch error {
+    case let crash as ScriptCrash:
+      var fields: [(String, EventValue)] = [("message", .string(crash.message))]
+      if let location = crash.location { fields.append(("source", .string(location.description))) }
+      record(Event(.crash, tick: graph.tick, .init(uniqueKeysWithValues: fields)))
+      graph.unmount()
+    case let runtime as ScriptRuntimeError:
+      throw ShellError.script([runtime.diagnostic])
+    case let diagnostics as DiagnosticError:
+      throw ShellError.script(diagnostics.diagnostics)
+    case let thrown as ThrownError:
+      throw ShellError.script([.error("uncaught error: \(Render.description(thrown.value))", at: interpreter.site)])
+    default:
+      throw error
+    }
+  }
+
+  public func reset() {
+    graph.unmount()
+    graph.world.reset()
+    log.removeAll()
+    insight.reset()
+  }
+}
+
+/// What a `load` may change in the interpreter, so a failing load keeps nothing (CONTRACT §7.1).
+struct ModuleSnapshot {
+  let types: [String: RuntimeType]
+  let functions: [String: [FunctionCode]]
+  let globals: [Value]
+  let globalNames: [String]
+  let globalIndex: [String: Int]
+  let extensions: [String: ScriptType]
+
+  init(_ rt: Interpreter) {
+    types = rt.types
+    functions = rt.functions
+    globals = rt.globals
+    globalNames = rt.globalNames
+    globalIndex = rt.globalIndex
+    extensions = rt.extensions
+  }
+
+  func restore(_ rt: Interpreter) {
+    rt.types = types
+    rt.functions = functions
+    rt.globals = globals
+    rt.globalNames = globalNames
+    rt.globalIndex = globalIndex
+    rt.extensions = extensions
+  }
+}

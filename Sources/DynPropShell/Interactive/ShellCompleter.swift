@@ -1,0 +1,60 @@
+import Foundation
+
+/// Tab completion candidates: command names, then what each command takes next.
+///
+/// File paths after `load`, `record` and `export KIND`; expectation kinds after `expect`; sub-commands
+/// after `net` and `help`; view names and `VIEW.prop` paths from the engine elsewhere. The line editor
+/// picks the typed word and the common prefix; this only proposes whole words.
+struct ShellCompleter {
+  let session: Session
+
+  func candidates(_ lineBeforeCursor: String) -> [String] {
+    let words = lineBeforeCursor.split(whereSeparator: \.isWhitespace).map(String.init)
+    let startsNewWord = lineBeforeCursor.last.map(\.isWhitespace) ?? true
+    let position = startsNewWord ? words.count : words.count - 1
+    let typed = startsNewWord ? "" : (words.last ?? "")
+    if position == 0 { return session.table.names.filter { $0.hasPrefix(typed) } }
+    guard let command = try? session.table.resolve(words[0]) else { return [] }
+    return Self.completing(typed, from: arguments(for: command.name, position: position, typed: typed))
+  }
+
+  /// The candidates that continue the typed word: the longest suffix of it that starts a candidate
+  /// counts as typed (so `Text(ti` is completed from `ti`), as the line editor decides.
+  static func completing(_ typed: String, from candidates: [String]) -> [String] {
+    let scalars = Array(typed.unicodeScalars)
+    for start in scalars.indices {
+      let suffix = String(String.UnicodeScalarView(scalars[start...]))
+      let matches = candidates.filter { $0.hasPrefix(suffix) }
+      if !matches.isEmpty { return matches }
+    }
+    return typed.isEmpty ? candidates : []
+  }
+
+  private func arguments(for command: String, position: Int, typed: String) -> [String] {
+    switch (command, position) {
+    case ("load", _), ("record", 1), ("export", 2): return paths(matching: typed)
+    case ("export", 1): return ExportKind.allCases.map(\.rawValue)
+    case ("expect", 1): return Expectation.kinds
+    case ("net", 1): return ["route", "respond", "fail", "manual", "auto"]
+    case ("help", 1): return session.table.commands.map(\.name)
+    default: return session.engine.completionCandidates()
+    }
+  }
+
+  /// Files and folders (with a trailing `/`) that complete `typed`, relative to the base directory.
+  func paths(matching typed: String) -> [String] {
+    let slash = typed.lastIndex(of: "/")
+    let folderPart = slash.map { String(typed[...$0]) } ?? ""
+    let namePart = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+    let folder = folderPart.isEmpty ? session.baseDirectory : session.resolve(folderPart)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+    return names.filter { $0.hasPrefix(namePart) && (namePart.hasPrefix(".") || !$0.hasPrefix(".")) }
+      .sorted()
+      .map { name in
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+        return folderPart + name + (isFolder.boolValue ? "/" : "")
+      }
+  }
+}

@@ -1,0 +1,72 @@
+import DynPropDiagnostics
+import SwiftSyntax
+
+/// Functions, initializers, subscripts and their parameters.
+extension Lowerer {
+  func lowerFunction(_ node: FunctionDeclSyntax) -> Decl {
+    let signature = node.signature
+    let function = FunctionDecl(
+      name: node.name.text,
+      params: lowerParams(signature.parameterClause.parameters, labeledByDefault: true),
+      result: signature.returnClause.map { lowerType($0.type) }, body: node.body.map(lowerBlock),
+      modifiers: lowerModifiers(node.modifiers), attributes: lowerAttributes(node.attributes),
+      genericParams: lowerGenericParams(node.genericParameterClause),
+      isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+      isThrowing: signature.effectSpecifiers?.throwsClause != nil)
+    return Decl(.function(function), location: location(node.name), range: range(node))
+  }
+
+  /// `init`, `init?`, `init!`, `convenience init`, `required init`; generic parameters are not kept.
+  func lowerInitializer(_ node: InitializerDeclSyntax) -> Decl {
+    let signature = node.signature
+    let initializer = InitDecl(
+      params: lowerParams(signature.parameterClause.parameters, labeledByDefault: true),
+      body: node.body.map(lowerBlock), isFailable: node.optionalMark != nil,
+      modifiers: lowerModifiers(node.modifiers), attributes: lowerAttributes(node.attributes),
+      isThrowing: signature.effectSpecifiers?.throwsClause != nil)
+    return Decl(.initializer(initializer), location: location(node.initKeyword), range: range(node))
+  }
+
+  func lowerSubscript(_ node: SubscriptDeclSyntax) -> Decl {
+    let subscriptDecl = SubscriptDecl(
+      params: lowerParams(node.parameterClause.parameters, labeledByDefault: false),
+      result: lowerType(node.returnClause.type),
+      accessors: node.accessorBlock.map(lowerAccessors) ?? Accessors(isRequirement: true),
+      modifiers: lowerModifiers(node.modifiers))
+    return Decl(.subscript(subscriptDecl), location: location(node.subscriptKeyword), range: range(node))
+  }
+
+  /// Function and init parameters have an argument label by default; subscript parameters only when a
+  /// second name is written (`subscript(index i: Int)`).
+  func lowerParams(_ list: FunctionParameterListSyntax, labeledByDefault: Bool) -> [Param] {
+    list.map { parameter in
+      let first = parameter.firstName
+      let label = labeledByDefault || parameter.secondName != nil ? argumentLabel(first) : nil
+      var param = Param(
+        label: label, name: name(parameter.secondName ?? first), type: nil,
+        defaultValue: parameter.defaultValue.map { lowerExpr($0.value) },
+        isVariadic: parameter.ellipsis != nil, attributes: attributeNames(parameter.attributes),
+        location: location(first))
+      param.type = lowerParamType(parameter.type, into: &param)
+      return param
+    }
+  }
+
+  /// The parameter's type without `inout` and attributes, which are recorded on the parameter instead.
+  private func lowerParamType(_ type: TypeSyntax, into param: inout Param) -> TypeNode {
+    guard let attributed = type.as(AttributedTypeSyntax.self) else { return lowerType(type) }
+    for specifier in attributed.specifiers {
+      if case .simpleTypeSpecifier(let simple) = specifier, simple.specifier.tokenKind == .keyword(.inout) {
+        param.isInout = true
+      }
+    }
+    for name in attributeNames(attributed.attributes) {
+      switch name {
+      case "escaping": param.isEscaping = true
+      case "autoclosure": param.isAutoclosure = true
+      default: param.attributes.append(name)
+      }
+    }
+    return lowerParamType(attributed.baseType, into: &param)
+  }
+}

@@ -1,0 +1,157 @@
+import DynPropDiagnostics
+import SwiftSyntax
+
+/// Type lowering: written types, generic clauses and expressions that spell a type.
+///
+/// Sugar is normalised: `Array<T>`, `Dictionary<K, V>` and `Optional<T>` become `[T]`, `[K: V]` and `T?`;
+/// `T!` becomes `T?`; attributes and `inout` are dropped from the type (parameters record them);
+/// a composition `A & B` keeps only `A`.
+extension Lowerer {
+  func lowerType(_ type: TypeSyntax) -> TypeNode {
+    nested(type, .simple("_")) {
+      if let node = type.as(IdentifierTypeSyntax.self) {
+        return named([name(node.name)], genericArguments(node.genericArgumentClause))
+      }
+      if let node = type.as(MemberTypeSyntax.self) { return lowerMemberType(node) }
+      if let node = type.as(ArrayTypeSyntax.self) { return .array(lowerType(node.element)) }
+      if let node = type.as(DictionaryTypeSyntax.self) {
+        return .dictionary(lowerType(node.key), lowerType(node.value))
+      }
+      if let node = type.as(OptionalTypeSyntax.self) { return .optional(lowerType(node.wrappedType)) }
+      if let node = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        return .optional(lowerType(node.wrappedType))
+      }
+      if let node = type.as(TupleTypeSyntax.self) { return lowerTupleType(node) }
+      if let node = type.as(FunctionTypeSyntax.self) { return lowerFunctionType(node) }
+      return lowerOtherType(type)
+    }
+  }
+
+  private func lowerOtherType(_ type: TypeSyntax) -> TypeNode {
+    if let node = type.as(SomeOrAnyTypeSyntax.self) { return .opaque(lowerType(node.constraint)) }
+    if let node = type.as(MetatypeTypeSyntax.self) { return .metatype(lowerType(node.baseType)) }
+    if let node = type.as(AttributedTypeSyntax.self) { return lowerType(node.baseType) }
+    if let node = type.as(CompositionTypeSyntax.self), let first = node.elements.first {
+      return lowerType(first.type)
+    }
+    if type.is(ClassRestrictionTypeSyntax.self) { return .simple("AnyObject") }
+    if type.is(MissingTypeSyntax.self) { return .simple("_") }
+    if type.is(PackExpansionTypeSyntax.self) || type.is(PackElementTypeSyntax.self) {
+      unsupported("parameter packs", at: type)
+    } else if type.is(SuppressedTypeSyntax.self) {
+      unsupported("suppressed conformances ('~')", at: type)
+    } else if type.is(InlineArrayTypeSyntax.self) {
+      unsupported("inline array types", at: type)
+    } else {
+      unsupported("type '\(type.trimmedDescription)'", at: type)
+    }
+    return .simple("_")
+  }
+
+  private func lowerMemberType(_ node: MemberTypeSyntax) -> TypeNode {
+    let generics = genericArguments(node.genericArgumentClause)
+    switch lowerType(node.baseType) {
+    case .named(let components, let baseGenerics) where baseGenerics.isEmpty:
+      return .named(components: components + [name(node.name)], generics: generics)
+    case let base:
+      return .named(components: [base.description, name(node.name)], generics: generics)
+    }
+  }
+
+  private func lowerTupleType(_ node: TupleTypeSyntax) -> TypeNode {
+    let elements = node.elements.map { lowerType($0.type) }
+    if elements.count == 1, let only = node.elements.first, only.firstName == nil, only.ellipsis == nil {
+      return elements[0]
+    }
+    return .tuple(elements)
+  }
+
+  private func lowerFunctionType(_ node: FunctionTypeSyntax) -> TypeNode {
+    .function(
+      params: node.parameters.map { lowerType($0.type) }, result: lowerType(node.returnClause.type),
+      isAsync: node.effectSpecifiers?.asyncSpecifier != nil,
+      throws: node.effectSpecifiers?.throwsClause != nil)
+  }
+
+  /// A named type, with the standard library's generic sugar normalised.
+  func named(_ components: [String], _ generics: [TypeNode]) -> TypeNode {
+    switch (components, generics.count) {
+    case (["Array"], 1): return .array(generics[0])
+    case (["Optional"], 1): return .optional(generics[0])
+    case (["Dictionary"], 2): return .dictionary(generics[0], generics[1])
+    default: return .named(components: components, generics: generics)
+    }
+  }
+
+  func genericArguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeNode] {
+    guard let clause else { return [] }
+    return clause.arguments.map { argument in
+      switch argument.argument {
+      case .type(let type): return lowerType(type)
+      case .expr(let expr):
+        unsupported("value generic arguments", at: expr)
+        return .simple("_")
+      }
+    }
+  }
+
+  func lowerGenericParams(_ clause: GenericParameterClauseSyntax?) -> [GenericParam] {
+    guard let clause else { return [] }
+    return clause.parameters.map { parameter in
+      if let specifier = parameter.specifier {
+        unsupported("'\(specifier.text)' generic parameters", at: specifier)
+      }
+      return GenericParam(name: name(parameter.name), constraint: parameter.inheritedType.map(lowerType))
+    }
+  }
+
+  func lowerInherited(_ clause: InheritanceClauseSyntax?) -> [TypeNode] {
+    clause?.inheritedTypes.map { lowerType($0.type) } ?? []
+  }
+
+  /// The type an expression spells (`Post`, `Outer.Inner`, `Foo<Int>`, `[Post]`, `[K: V]`, `Int?`), when it
+  /// looks like one: names count as types when capitalised, as Swift style has it.
+  func typeFromExpr(_ expr: ExprSyntax) -> TypeNode? {
+    if let node = expr.as(DeclReferenceExprSyntax.self), node.argumentNames == nil, isTypeName(node.baseName)
+    {
+      return .simple(name(node.baseName))
+    }
+    if let node = expr.as(MemberAccessExprSyntax.self), let base = node.base,
+      isTypeName(node.declName.baseName),
+      case .named(let components, let generics)? = typeFromExpr(base), generics.isEmpty
+    {
+      return .named(components: components + [name(node.declName.baseName)], generics: [])
+    }
+    return typeFromSugarExpr(expr)
+  }
+
+  /// Types that can only be types in expression position: `[T]`, `[K: V]`, `T?`, `Foo<T>`, `any P`.
+  func typeFromSugarExpr(_ expr: ExprSyntax) -> TypeNode? {
+    if let node = expr.as(TypeExprSyntax.self) { return lowerType(node.type) }
+    if let node = expr.as(GenericSpecializationExprSyntax.self),
+      case .named(let components, [])? = typeFromExpr(node.expression)
+    {
+      return named(components, genericArguments(node.genericArgumentClause))
+    }
+    if let node = expr.as(ArrayExprSyntax.self), node.elements.count == 1, let element = node.elements.first,
+      let type = typeFromExpr(element.expression)
+    {
+      return .array(type)
+    }
+    if let node = expr.as(DictionaryExprSyntax.self), case .elements(let list) = node.content,
+      list.count == 1,
+      let pair = list.first, let key = typeFromExpr(pair.key), let value = typeFromExpr(pair.value)
+    {
+      return .dictionary(key, value)
+    }
+    if let node = expr.as(OptionalChainingExprSyntax.self), let wrapped = typeFromExpr(node.expression) {
+      return .optional(wrapped)
+    }
+    return nil
+  }
+
+  private func isTypeName(_ token: TokenSyntax) -> Bool {
+    guard let first = name(token).first else { return false }
+    return first.isUppercase
+  }
+}

@@ -1,0 +1,72 @@
+import SwiftOperators
+import SwiftSyntax
+
+/// Folds the flat operator sequences of a parsed file into binary trees with the standard operators.
+///
+/// A first pass over the unfolded tree finds precedence errors (reported at the operator, in the
+/// original tree) and sequences too long to fold safely: folding a sequence of N terms builds a tree
+/// N levels deep, which later recursive walks could not survive. Those sequences are reported and left
+/// unfolded; the lowering turns an unfolded sequence into a placeholder.
+struct OperatorFolding {
+  /// Longest operator sequence (terms and operators) that is folded.
+  static let maximumElements = 1001
+
+  private let table = OperatorTable.standardOperators
+
+  /// The folded tree, precedence errors and the sequences left unfolded.
+  func fold(_ tree: SourceFileSyntax) -> (
+    tree: SourceFileSyntax, errors: [OperatorError], oversized: [SequenceExprSyntax]
+  ) {
+    let scan = SequenceScanner(table: table, limit: Self.maximumElements)
+    scan.walk(tree)
+    let folded: Syntax
+    if scan.oversized.isEmpty {
+      folded = table.foldAll(tree) { _ in }
+    } else {
+      folded = GuardedFolder(table: table, limit: Self.maximumElements).rewrite(tree)
+    }
+    return (folded.as(SourceFileSyntax.self) ?? tree, scan.errors, scan.oversized)
+  }
+}
+
+/// Finds precedence errors and over-long sequences in the unfolded tree.
+private final class SequenceScanner: SyntaxVisitor {
+  let table: OperatorTable
+  let limit: Int
+  var errors: [OperatorError] = []
+  var oversized: [SequenceExprSyntax] = []
+
+  init(table: OperatorTable, limit: Int) {
+    self.table = table
+    self.limit = limit
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.elements.count > limit {
+      oversized.append(node)
+      return .skipChildren
+    }
+    _ = table.foldSingle(node) { errors.append($0) }
+    return .visitChildren
+  }
+}
+
+/// Folds every sequence except the over-long ones (used only when the scanner found some).
+private final class GuardedFolder: SyntaxRewriter {
+  let table: OperatorTable
+  let limit: Int
+
+  init(table: OperatorTable, limit: Int) {
+    self.table = table
+    self.limit = limit
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+    if node.elements.count > limit { return ExprSyntax(node) }
+    let inner = super.visit(node)
+    guard let sequence = inner.as(SequenceExprSyntax.self) else { return inner }
+    return table.foldSingle(sequence) { _ in }
+  }
+}

@@ -1,0 +1,62 @@
+import DynPropDiagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// Entry point of the front end: source text in, lowered `ScriptFile` with diagnostics out.
+public enum ScriptParser {
+  /// Bracket nesting the parser accepts before it stops with a "too much nesting" error.
+  ///
+  /// swift-syntax's default is 256 in release builds but only 20 in debug builds, which ordinary
+  /// SwiftUI code exceeds; a fixed limit keeps debug and release behaviour identical. `DeepStack`
+  /// provides the stack this needs.
+  static let maximumNestingLevel = 256
+
+  /// Parses and lowers one file. Never throws, never crashes on any input (including invalid UTF-8 replaced
+  /// by the caller, NUL bytes, 10,000 nested braces — guard recursion depth and report an error instead of
+  /// overflowing the stack).
+  public static func parse(source: String, fileName: String) -> ScriptFile {
+    DeepStack.run { parseOnCurrentThread(source: source, fileName: fileName) }
+  }
+
+  /// True when `text` is a complete input for a REPL: false only when the parse fails because something
+  /// is still open at the end of the text (a `{`, `(`, `[` or a string literal/multi-line string not closed).
+  /// Used to decide multi-line continuation at the prompt. Decided from the parser's diagnostics
+  /// (missing closing token at end of input), not by counting characters.
+  public static func isComplete(_ text: String) -> Bool {
+    DeepStack.run { Completeness.isComplete(syntaxTree(text)) }
+  }
+
+  /// The whole pipeline: parse, collect syntax errors, fold operators, lower.
+  static func parseOnCurrentThread(source: String, fileName: String) -> ScriptFile {
+    let tree = syntaxTree(source)
+    let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+    let syntax = SyntaxDiagnostics(fileName: fileName, converter: converter)
+    var diagnostics = syntax.parserDiagnostics(for: tree)
+
+    let folding = OperatorFolding().fold(tree)
+    diagnostics += folding.errors.map(syntax.operatorDiagnostic)
+    let lowerer = Lowerer(fileName: fileName, converter: converter)
+    for sequence in folding.oversized {
+      lowerer.unsupported(
+        "expression with more than \(OperatorFolding.maximumElements / 2) operators", at: sequence)
+    }
+    let items = lowerer.lowerItems(folding.tree.statements)
+    diagnostics += lowerer.diagnostics
+    return ScriptFile(name: fileName, items: items, diagnostics: sortedByLocation(diagnostics))
+  }
+
+  /// `Parser.parse(source:)` with the fixed nesting limit.
+  static func syntaxTree(_ source: String) -> SourceFileSyntax {
+    var parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
+    return SourceFileSyntax.parse(from: &parser)
+  }
+
+  /// Stable sort: diagnostics at the same place keep their order (syntax errors before lowering ones).
+  private static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      let left = a.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
+      let right = b.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
+      return left != right ? left < right : a.offset < b.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,44 @@
+import DynPropDiagnostics
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Turns swift-syntax's parser and operator-folding diagnostics into the project's `Diagnostic`s.
+///
+/// Messages keep swift-syntax's own wording; locations are `file:line:column` from the converter.
+struct SyntaxDiagnostics {
+  let fileName: String
+  let converter: SourceLocationConverter
+
+  /// Every syntax error and warning of the parsed tree, in swift-syntax's order.
+  func parserDiagnostics(for tree: SourceFileSyntax) -> [DynPropDiagnostics.Diagnostic] {
+    ParseDiagnosticsGenerator.diagnostics(for: tree).map(convert)
+  }
+
+  /// An operator-precedence error found while folding (e.g. `a == b == c`).
+  func operatorDiagnostic(_ error: OperatorError) -> DynPropDiagnostics.Diagnostic {
+    convert(error.asDiagnostic)
+  }
+
+  func convert(_ diagnostic: SwiftDiagnostics.Diagnostic) -> DynPropDiagnostics.Diagnostic {
+    let notes = diagnostic.notes.map { note in
+      DynPropDiagnostics.Diagnostic(.note, note.message, at: location(note.location(converter: converter)))
+    }
+    return DynPropDiagnostics.Diagnostic(
+      severity(diagnostic.diagMessage.severity), diagnostic.message,
+      at: location(diagnostic.location(converter: converter)), notes: notes)
+  }
+
+  private func location(_ place: SwiftSyntax.SourceLocation) -> ScriptLocation {
+    ScriptLocation(file: fileName, line: place.line, column: place.column)
+  }
+
+  private func severity(_ severity: DiagnosticSeverity) -> DynPropDiagnostics.Diagnostic.Severity {
+    switch severity {
+    case .error: return .error
+    case .warning: return .warning
+    case .note, .remark: return .note
+    }
+  }
+}

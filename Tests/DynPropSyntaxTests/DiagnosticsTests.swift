@@ -1,0 +1,91 @@
+import DynPropDiagnostics
+import XCTest
+
+@testable import DynPropSyntax
+
+/// Syntax errors, unsupported constructs and literal overflow, with exact text and position.
+final class DiagnosticsTests: XCTestCase {
+  func testSyntaxErrorUsesSwiftSyntaxMessageAndPosition() {
+    XCTAssertEqual(Snippet.diagnostics("let a = 1\nlet x = (1"), ["2:11: error: expected ')' to end tuple"])
+  }
+
+  func testSyntaxErrorHeadlineHasFileName() {
+    let file = ScriptParser.parse(source: "foo(", fileName: "posts.swift")
+    XCTAssertEqual(
+      file.diagnostics.map(\.headline), ["posts.swift:1:5: error: expected value and ')' to end function call"])
+    XCTAssertTrue(file.hasErrors)
+  }
+
+  func testUnsupportedConstructsAreNamedOnce() {
+    let source = """
+      #if DEBUG
+      let a = 1
+      #endif
+      infix operator +++
+      precedencegroup P { }
+      let s = #stringify(1)
+      let r = /abc/
+      async let v = f()
+      let k = \\Post.title?.count
+      """
+    XCTAssertEqual(
+      Snippet.diagnostics(source),
+      [
+        "1:1: error: unsupported: '#if' compilation conditions",
+        "4:1: error: unsupported: operator declarations",
+        "5:1: error: unsupported: precedence group declarations",
+        "6:9: error: unsupported: macro '#stringify'",
+        "7:9: error: unsupported: regex literals",
+        "8:1: error: unsupported: 'async let'",
+        "9:21: error: unsupported: optional chaining in key paths",
+      ])
+  }
+
+  func testLoweringContinuesAfterUnsupportedConstruct() {
+    let file = Snippet.parse("let s = #stringify(1)\nprint(2)")
+    XCTAssertEqual(ASTDump.dump(file), "(let s (init <error>))\n(call print 2)")
+    XCTAssertEqual(file.diagnostics.count, 1)
+  }
+
+  func testIfConfigInsideTypeAndSwitch() {
+    XCTAssertEqual(
+      Snippet.diagnostics("struct S {\n  #if os(Linux)\n  var x = 1\n  #endif\n}\nswitch v {\n#if A\ncase 1: break\n#endif\ndefault: break\n}"),
+      ["2:3: error: unsupported: '#if' compilation conditions", "7:1: error: unsupported: '#if' compilation conditions"])
+  }
+
+  func testIntegerOverflow() {
+    XCTAssertEqual(
+      Snippet.diagnostics("let a = 1\nlet big = 99999999999999999999"),
+      ["2:11: error: integer literal '99999999999999999999' overflows when stored into 'Int'"])
+    XCTAssertEqual(
+      Snippet.diagnostics("let x = -9223372036854775809"),
+      ["1:9: error: integer literal '-9223372036854775809' overflows when stored into 'Int'"])
+  }
+
+  func testOperatorPrecedenceError() {
+    XCTAssertEqual(
+      Snippet.diagnostics("let b = a == b == c"),
+      ["1:11: error: adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"])
+  }
+
+  func testOtherUnsupportedForms() {
+    XCTAssertEqual(
+      Snippet.diagnostics("for await x in s { }\nlet c = { [x = y] in x }\nif true { }\nl: if c { }"),
+      [
+        "1:5: error: unsupported: 'for await' loops",
+        "2:12: error: unsupported: capture list initializers",
+        "4:1: error: unsupported: labeled 'if' statements",
+      ])
+  }
+
+  func testNulCharacterIsAWarning() {
+    let file = Snippet.parse("let a = 1\0 + 2")
+    XCTAssertEqual(file.diagnostics.map(\.severity), [.warning])
+    XCTAssertEqual(ASTDump.dump(file), "(let a (init (binary + 1 2)))")
+  }
+
+  func testDiagnosticsAreSortedByPosition() {
+    let diagnostics = Snippet.parse("let s = #stringify(1)\nlet x = (1").diagnostics
+    XCTAssertEqual(diagnostics.compactMap(\.location?.line), [1, 2])
+  }
+}
