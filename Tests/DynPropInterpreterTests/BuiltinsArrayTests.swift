@@ -47,11 +47,13 @@ final class BuiltinsArrayTests: XCTestCase {
       return .int(a + b)
     }
     XCTAssertEqual(shown(try call(on: ints(1, 2, 3), "reduce", [nil, nil], [.int(10), add])), "16")
-    let code = FunctionCode(name: "closure", params: [param("acc"), param("x")], selfKind: .none, isMutating: false, location: here)
+    let code = FunctionCode(
+      name: "closure", params: [param("acc"), param("x")], selfKind: .none, isMutating: false, location: here)
     code.frameSize = 2
     code.body = AccumulateNode(here)
     let closure = Value.closure(ScriptClosure(code: code, captured: nil))
-    XCTAssertEqual(shown(try call(on: ints(1, 2, 3), "reduce", ["into", nil], [ints(), closure])), "[10, 20, 30]")
+    XCTAssertEqual(
+      shown(try call(on: ints(1, 2, 3), "reduce", ["into", nil], [ints(), closure])), "[10, 20, 30]")
   }
 
   func testSortingMinMaxAndSlices() throws {
@@ -103,11 +105,17 @@ final class BuiltinsArrayTests: XCTestCase {
 
   func testCrashes() {
     var empty = ints()
-    assertCrash("Fatal error: Can't remove first element from an empty collection") { try call(&empty, "removeFirst") }
-    assertCrash("Fatal error: Can't remove last element from an empty collection") { try call(&empty, "removeLast") }
+    assertCrash("Fatal error: Can't remove first element from an empty collection") {
+      try call(&empty, "removeFirst")
+    }
+    assertCrash("Fatal error: Can't remove last element from an empty collection") {
+      try call(&empty, "removeLast")
+    }
     var one = ints(1)
     assertCrash(Crashes.indexOutOfRange) { try call(&one, "remove", ["at"], [.int(3)]) }
-    assertCrash("Fatal error: Array index is out of range") { try call(&one, "insert", [nil, "at"], [.int(0), .int(5)]) }
+    assertCrash("Fatal error: Array index is out of range") {
+      try call(&one, "insert", [nil, "at"], [.int(0), .int(5)])
+    }
     assertCrash("Fatal error: Can't take a prefix of negative length from a collection") {
       try call(on: one, "prefix", [nil], [.int(-1)])
     }

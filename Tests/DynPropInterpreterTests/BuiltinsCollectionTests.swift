@@ -73,8 +73,10 @@ final class BuiltinsCollectionTests: XCTestCase {
 
   func testSets() throws {
     var items = Value.set([.int(1), .int(2)])
-    XCTAssertEqual(Render.literal(try call(&items, "insert", [nil], [.int(2)])), "(inserted: false, memberAfterInsert: 2)")
-    XCTAssertEqual(Render.literal(try call(&items, "insert", [nil], [.int(3)])), "(inserted: true, memberAfterInsert: 3)")
+    XCTAssertEqual(
+      Render.literal(try call(&items, "insert", [nil], [.int(2)])), "(inserted: false, memberAfterInsert: 2)")
+    XCTAssertEqual(
+      Render.literal(try call(&items, "insert", [nil], [.int(3)])), "(inserted: true, memberAfterInsert: 3)")
     XCTAssertEqual(shown(try call(&items, "remove", [nil], [.int(1)])), "1")
     XCTAssertEqual(shown(try call(&items, "remove", [nil], [.int(9)])), "nil")
     XCTAssertEqual(shown(try call(on: items, "contains", [nil], [.int(3)])), "true")

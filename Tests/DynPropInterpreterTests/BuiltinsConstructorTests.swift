@@ -28,10 +28,14 @@ final class BuiltinsConstructorTests: XCTestCase {
     XCTAssertEqual(shown(try make(.string, ["describing"], [strings("a")])), "[\"a\"]")
     XCTAssertEqual(shown(try make(.string, ["repeating", "count"], [.string("ab"), .int(2)])), "abab")
     XCTAssertEqual(shown(try make(.string, [nil], [.array([.character("h"), .character("i")])])), "hi")
-    XCTAssertEqual(shown(try make(.string, ["format", nil, nil], [.string("%.2f|%03d"), .double(3.14159), .int(7)])), "3.14|007")
+    XCTAssertEqual(
+      shown(try make(.string, ["format", nil, nil], [.string("%.2f|%03d"), .double(3.14159), .int(7)])),
+      "3.14|007")
     XCTAssertEqual(shown(try make(.string, ["format", nil], [.string("%@!"), .string("hi")])), "hi!")
     XCTAssertEqual(Render.literal(try make(.character, [nil], [.string("a")])), "\"a\"")
-    assertCrash("Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster") {
+    assertCrash(
+      "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster"
+    ) {
       try self.make(.character, [nil], [.string("ab")])
     }
     XCTAssertEqual(shown(try make(.bool, [nil], [.string("true")])), "true")
@@ -42,17 +46,24 @@ final class BuiltinsConstructorTests: XCTestCase {
     XCTAssertEqual(shown(try make(.array, [nil], [.string("ab")])), "[\"a\", \"b\"]")
     XCTAssertEqual(shown(try make(.array, ["repeating", "count"], [.int(0), .int(3)])), "[0, 0, 0]")
     XCTAssertEqual(shown(try make(.set, [nil], [ints(1, 1, 2)])), "[1, 2]")
-    let pairs = Value.array([.tuple(TupleValue([.string("a"), .int(1)])), .tuple(TupleValue([.string("b"), .int(2)]))])
+    let pairs = Value.array([
+      .tuple(TupleValue([.string("a"), .int(1)])), .tuple(TupleValue([.string("b"), .int(2)])),
+    ])
     XCTAssertEqual(shown(try make(.dictionary, ["uniqueKeysWithValues"], [pairs])), "[\"a\": 1, \"b\": 2]")
-    let duplicate = Value.array([.tuple(TupleValue([.string("a"), .int(1)])), .tuple(TupleValue([.string("a"), .int(2)]))])
+    let duplicate = Value.array([
+      .tuple(TupleValue([.string("a"), .int(1)])), .tuple(TupleValue([.string("a"), .int(2)])),
+    ])
     assertCrash("Fatal error: Duplicate values for key: 'a'") {
       try self.make(.dictionary, ["uniqueKeysWithValues"], [duplicate])
     }
     let firstLetter = fn { arguments in .character(Render.description(arguments[0]).first!) }
     XCTAssertEqual(
-      shown(try make(.dictionary, ["grouping", "by"], [strings("apple", "avocado", "banana"), firstLetter])),
+      shown(
+        try make(.dictionary, ["grouping", "by"], [strings("apple", "avocado", "banana"), firstLetter])),
       "[\"a\": [\"apple\", \"avocado\"], \"b\": [\"banana\"]]")
-    assertScriptError("no exact matches in call to initializer") { try self.make(.array, ["bogus"], [.int(1)]) }
+    assertScriptError("no exact matches in call to initializer") {
+      try self.make(.array, ["bogus"], [.int(1)])
+    }
   }
 
   func testStaticMembers() throws {

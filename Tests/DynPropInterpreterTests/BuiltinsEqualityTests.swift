@@ -9,7 +9,8 @@ final class BuiltinsEqualityTests: XCTestCase {
   private func structType(_ name: String, fields: [String], conformances: Set<String> = []) -> ScriptType {
     let type = ScriptType(name: name, kind: .struct, location: here)
     type.fields = fields.map {
-      FieldInfo(name: $0, propertyName: $0, type: nil, isLet: false, isWeak: false, wrappers: [], location: here)
+      FieldInfo(
+        name: $0, propertyName: $0, type: nil, isLet: false, isWeak: false, wrappers: [], location: here)
     }
     type.declaredConformances = conformances
     return type
@@ -25,7 +26,9 @@ final class BuiltinsEqualityTests: XCTestCase {
     XCTAssertFalse(Equality.equal(ints(1, 2), ints(2, 1)))
     XCTAssertTrue(Equality.equal(dict(["a": .int(1), "b": .int(2)]), dict(["b": .int(2), "a": .int(1)])))
     XCTAssertTrue(Equality.equal(.set([.int(1), .int(2)]), .set([.int(2), .int(1)])))
-    XCTAssertTrue(Equality.equal(.tuple(TupleValue([.int(1), .string("a")])), .tuple(TupleValue([.int(1), .string("a")]))))
+    XCTAssertTrue(
+      Equality.equal(
+        .tuple(TupleValue([.int(1), .string("a")])), .tuple(TupleValue([.int(1), .string("a")]))))
   }
 
   func testEquatableStructComparesMemberwise() {
@@ -48,7 +51,10 @@ final class BuiltinsEqualityTests: XCTestCase {
     let inner = structType("Size", fields: ["w"])
     let point = structType("Point", fields: ["x", "flag", "size"])
     func make(_ x: Double) -> Value {
-      .structValue(StructValue(type: point, fields: [.double(x), .bool(true), .structValue(StructValue(type: inner, fields: [.int(2)]))]))
+      .structValue(
+        StructValue(
+          type: point,
+          fields: [.double(x), .bool(true), .structValue(StructValue(type: inner, fields: [.int(2)]))]))
     }
     XCTAssertTrue(Equality.equal(make(1.5), make(1.5)))
     XCTAssertFalse(Equality.equal(make(1.5), make(2)))
@@ -69,7 +75,8 @@ final class BuiltinsEqualityTests: XCTestCase {
   func testEnumsByCaseAndPayload() {
     let state = ScriptType(name: "LoadState", kind: .enum, location: here)
     state.enumCases = [
-      EnumCaseInfo(name: "idle", labels: [], rawValue: nil), EnumCaseInfo(name: "loaded", labels: [nil], rawValue: nil),
+      EnumCaseInfo(name: "idle", labels: [], rawValue: nil),
+      EnumCaseInfo(name: "loaded", labels: [nil], rawValue: nil),
     ]
     let idle = Value.enumValue(EnumValue(type: state, caseIndex: 0, payload: []))
     let loadedA = Value.enumValue(EnumValue(type: state, caseIndex: 1, payload: [strings("a")]))
@@ -85,8 +92,12 @@ final class BuiltinsEqualityTests: XCTestCase {
     let rt = Interpreter()
     XCTAssertTrue(try Equality.less(.int(1), .int(2), rt, here))
     XCTAssertTrue(try Equality.less(.string("a"), .string("b"), rt, here))
-    XCTAssertTrue(try Equality.less(.tuple(TupleValue([.int(1), .int(5)])), .tuple(TupleValue([.int(2), .int(0)])), rt, here))
-    XCTAssertFalse(try Equality.less(.tuple(TupleValue([.int(1), .int(5)])), .tuple(TupleValue([.int(1), .int(5)])), rt, here))
+    XCTAssertTrue(
+      try Equality.less(
+        .tuple(TupleValue([.int(1), .int(5)])), .tuple(TupleValue([.int(2), .int(0)])), rt, here))
+    XCTAssertFalse(
+      try Equality.less(
+        .tuple(TupleValue([.int(1), .int(5)])), .tuple(TupleValue([.int(1), .int(5)])), rt, here))
     assertScriptError("binary operator '<' cannot be applied to two 'Bool' operands") {
       try Equality.less(.bool(true), .bool(false), rt, here)
     }

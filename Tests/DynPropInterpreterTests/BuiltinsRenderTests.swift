@@ -8,7 +8,8 @@ final class BuiltinsRenderTests: XCTestCase {
   private let post: ScriptType = {
     let type = ScriptType(name: "Post", kind: .struct, location: here)
     type.fields = ["id", "title"].map {
-      FieldInfo(name: $0, propertyName: $0, type: nil, isLet: true, isWeak: false, wrappers: [], location: here)
+      FieldInfo(
+        name: $0, propertyName: $0, type: nil, isLet: true, isWeak: false, wrappers: [], location: here)
     }
     return type
   }()
@@ -34,8 +35,10 @@ final class BuiltinsRenderTests: XCTestCase {
     XCTAssertEqual(Render.description(dict([:])), "[:]")
     XCTAssertEqual(Render.description(dict(["a": .int(1)])), "[\"a\": 1]")
     XCTAssertEqual(Render.description(.tuple(TupleValue([.int(1), .string("a")]))), "(1, \"a\")")
-    XCTAssertEqual(Render.description(.tuple(TupleValue([.int(1), .int(2)], labels: ["x", "y"]))), "(x: 1, y: 2)")
-    XCTAssertEqual(Render.description(.range(RangeValue(lower: .int(0), upper: .int(3), isClosed: false))), "0..<3")
+    XCTAssertEqual(
+      Render.description(.tuple(TupleValue([.int(1), .int(2)], labels: ["x", "y"]))), "(x: 1, y: 2)")
+    XCTAssertEqual(
+      Render.description(.range(RangeValue(lower: .int(0), upper: .int(3), isClosed: false))), "0..<3")
     XCTAssertEqual(Render.description(fn { _ in .void }), "(Function)")
     XCTAssertEqual(Render.description(.type(BuiltinType(.array, element: .simple("Int")))), "Array<Int>")
   }
@@ -70,10 +73,14 @@ final class BuiltinsRenderTests: XCTestCase {
     XCTAssertEqual(Render.typeName(ints()), "Array<Any>")
     XCTAssertEqual(Render.typeName(.array([strings("a")])), "Array<Array<String>>")
     XCTAssertEqual(Render.typeName(dict(["a": .int(1)])), "Dictionary<String, Int>")
-    XCTAssertEqual(Render.typeName(.tuple(TupleValue([.int(1), .int(2)], labels: ["x", "y"]))), "(x: Int, y: Int)")
-    XCTAssertEqual(Render.typeName(.range(RangeValue(lower: .int(1), upper: .int(3), isClosed: true))), "ClosedRange<Int>")
+    XCTAssertEqual(
+      Render.typeName(.tuple(TupleValue([.int(1), .int(2)], labels: ["x", "y"]))), "(x: Int, y: Int)")
+    XCTAssertEqual(
+      Render.typeName(.range(RangeValue(lower: .int(1), upper: .int(3), isClosed: true))), "ClosedRange<Int>")
     XCTAssertEqual(Render.typeName(.structValue(StructValue(type: post, fields: []))), "Post")
-    XCTAssertEqual(Render.typeName(of: BuiltinType(.dictionary, element: .simple("String"), value: .array(.simple("Int")))),
+    XCTAssertEqual(
+      Render.typeName(
+        of: BuiltinType(.dictionary, element: .simple("String"), value: .array(.simple("Int")))),
       "Dictionary<String, Array<Int>>")
     XCTAssertEqual(Interpreter().typeName(of: .bool(true)), "Bool")
   }

@@ -14,26 +14,47 @@ final class BuiltinsStringTests: XCTestCase {
 
   func testStringMethods() throws {
     let text = Value.string("  Swift, UI  ")
-    XCTAssertEqual(shown(try call(on: text, "trimmingCharacters", ["in"], [.string("whitespaces")])), "Swift, UI")
+    XCTAssertEqual(
+      shown(try call(on: text, "trimmingCharacters", ["in"], [.string("whitespaces")])), "Swift, UI")
     let newlineSet = Value.native(CharacterSetObject(marker: .whitespacesAndNewlines))
     XCTAssertEqual(shown(try call(on: .string("\n a \n"), "trimmingCharacters", ["in"], [newlineSet])), "a")
-    XCTAssertEqual(shown(try call(on: .string("a,b,,c"), "split", ["separator"], [.character(",")])), "[\"a\", \"b\", \"c\"]")
     XCTAssertEqual(
-      shown(try call(on: .string("a, b, c"), "components", ["separatedBy"], [.string(", ")])), "[\"a\", \"b\", \"c\"]")
-    XCTAssertEqual(shown(try call(on: .string("a,,b"), "components", ["separatedBy"], [.string(",")])), "[\"a\", \"\", \"b\"]")
+      shown(try call(on: .string("a,b,,c"), "split", ["separator"], [.character(",")])),
+      "[\"a\", \"b\", \"c\"]")
     XCTAssertEqual(
-      shown(try call(on: .string("a-b-c"), "replacingOccurrences", ["of", "with"], [.string("-"), .string("+")])), "a+b+c")
+      shown(try call(on: .string("a, b, c"), "components", ["separatedBy"], [.string(", ")])),
+      "[\"a\", \"b\", \"c\"]")
+    XCTAssertEqual(
+      shown(try call(on: .string("a,,b"), "components", ["separatedBy"], [.string(",")])),
+      "[\"a\", \"\", \"b\"]")
+    XCTAssertEqual(
+      shown(
+        try call(on: .string("a-b-c"), "replacingOccurrences", ["of", "with"], [.string("-"), .string("+")])),
+      "a+b+c")
     XCTAssertEqual(shown(try call(on: .string("Swift"), "uppercased")), "SWIFT")
     XCTAssertEqual(shown(try call(on: .string("Swift"), "hasPrefix", [nil], [.string("Sw")])), "true")
     XCTAssertEqual(shown(try call(on: .string("Swift"), "contains", [nil], [.character("f")])), "true")
     XCTAssertEqual(shown(try call(on: .string("Swift"), "contains", [nil], [.string("wif")])), "true")
-    XCTAssertEqual(shown(try call(on: .string("Swift"), "localizedCaseInsensitiveContains", [nil], [.string("SWI")])), "true")
+    XCTAssertEqual(
+      shown(try call(on: .string("Swift"), "localizedCaseInsensitiveContains", [nil], [.string("SWI")])),
+      "true")
     XCTAssertEqual(shown(try call(on: .string("Swift"), "reversed")), "tfiwS")
     XCTAssertEqual(shown(try call(on: .string("Swift"), "prefix", [nil], [.int(2)])), "Sw")
     XCTAssertEqual(shown(try call(on: .string("Swift"), "dropLast", [nil], [.int(2)])), "Swi")
     XCTAssertEqual(shown(try call(on: .string("Swift"), "sorted")), "[\"S\", \"f\", \"i\", \"t\", \"w\"]")
     let isVowel = fn { arguments in .bool("aeiou".contains(Render.description(arguments[0]))) }
     XCTAssertEqual(shown(try call(on: .string("banana"), "filter", [nil], [isVowel])), "aaa")
+  }
+
+  func testImplicitMemberArgumentsAreUnderstood() throws {
+    let whitespaces = Value.native(UnresolvedMember(name: "whitespaces", arguments: [], labels: []))
+    XCTAssertEqual(shown(try call(on: .string(" a b "), "trimmingCharacters", ["in"], [whitespaces])), "a b")
+    XCTAssertEqual(
+      shown(
+        try call(on: .string("a b\nc"), "components", ["separatedBy"], [.string("whitespacesAndNewlines")])),
+      "[\"a\", \"b\", \"c\"]")
+    let down = Value.native(UnresolvedMember(name: "down", arguments: [], labels: []))
+    XCTAssertEqual(shown(try call(on: .double(2.7), "rounded", [nil], [down])), "2.0")
   }
 
   func testStringMutation() throws {
@@ -43,7 +64,9 @@ final class BuiltinsStringTests: XCTestCase {
     XCTAssertEqual(shown(text), "abcde")
     XCTAssertEqual(shown(try call(&text, "removeLast")), "e")
     var empty = Value.string("")
-    assertCrash("Fatal error: Can't remove first element from an empty collection") { try call(&empty, "removeFirst") }
+    assertCrash("Fatal error: Can't remove first element from an empty collection") {
+      try call(&empty, "removeFirst")
+    }
   }
 
   func testCharacters() throws {

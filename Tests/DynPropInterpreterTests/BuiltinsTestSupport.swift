@@ -26,7 +26,8 @@ func call(
   _ rt: Interpreter = Interpreter(), file: StaticString = #filePath, line: UInt = #line
 ) throws -> Value {
   let labels = labels.isEmpty ? Array(repeating: nil, count: arguments.count) : labels
-  guard let result = try Builtins.callMethod(&value, name, labels: labels, arguments: arguments, rt, here) else {
+  guard let result = try Builtins.callMethod(&value, name, labels: labels, arguments: arguments, rt, here)
+  else {
     XCTFail("no builtin method '\(name)'", file: file, line: line)
     return .void
   }

@@ -29,7 +29,9 @@ final class ProgramTests: XCTestCase {
   private func programFiles(under root: URL) throws -> [URL] {
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     var files: [URL] = []
-    while let url = enumerator?.nextObject() as? URL where url.pathExtension == "swift" { files.append(url) }
+    while let url = enumerator?.nextObject() as? URL {
+      if url.pathExtension == "swift" { files.append(url) }
+    }
     return files.sorted { $0.path < $1.path }
   }
 }

@@ -6,7 +6,7 @@ import OrderedCollections
 extension ViewGraph {
   /// `dataTask(...).resume()`: records the request with the entry point that started it.
   func startRequest(url: String, method: String, completion: Value) {
-    let base = inTick ? tick : tick + 1
+    let base = tick
     let request = world.network.start(
       url: url, method: method, completion: completion, origin: callPath(), node: originNode, baseTick: base)
     var fields: OrderedDictionary<String, EventValue> = [

@@ -29,6 +29,7 @@ extension ViewGraph {
     }
     let removed = node.children.filter { old[identity($0.key, $0.typeName)] === $0 }
     node.children = next
+    for child in removed { try readStaleBindings(child) }
     for child in removed { teardown(child) }
   }
 
@@ -141,6 +142,17 @@ extension ViewGraph {
     default:
       break
     }
+  }
+
+  /// A view leaving the tree while invalidated still refreshes its bindings first, as SwiftUI's graph
+  /// does; a binding derived from an optional that became nil then traps (SEMANTICS §3.4).
+  private func readStaleBindings(_ node: ViewNode) throws {
+    if node.isDirty {
+      for case let box as BindingBox in node.boxes {
+        if let binding = box.last, binding.isDerived { _ = try binding.get(interpreter) }
+      }
+    }
+    for child in node.children { try readStaleBindings(child) }
   }
 
   /// Removes a node and its subtree: `onDisappear` actions, subscriptions, state (§8.1).

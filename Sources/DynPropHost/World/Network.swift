@@ -46,8 +46,9 @@ public final class Network {
 
   var hasDueWork: Bool { inFlight.contains { $0.due != nil } }
 
-  /// Starts a request; it is due `latency` ticks after `baseTick` (the current tick, or the next one
-  /// when started between ticks), CONTRACT §8.
+  /// Starts a request; it is due `latency` ticks after `baseTick`, the latest tick (CONTRACT §8: started
+  /// during tick t with latency T, it arrives in tick t+T; started at the prompt after tick t, it arrives
+  /// T ticks later too).
   func start(url: String, method: String, completion: Value, origin: String, node: String?, baseTick: Int) -> Request {
     let request = Request(id: nextID, method: method, url: url, origin: origin, node: node, completion: completion)
     nextID += 1

@@ -26,6 +26,15 @@ public final class BindingValue: NativeObject {
   public override var typeName: String { "Binding" }
   public override var displayDescription: String { "Binding(\(Render.description((try? get(nil)) ?? .none)))" }
 
+  /// Whether this binding projects through an optional or a collection element (it can go stale).
+  public var isDerived: Bool {
+    switch location {
+    case .unwrapped, .element: return true
+    case .member(let base, _): return base.isDerived
+    default: return false
+    }
+  }
+
   /// The state location at the root of this binding, if any (for dependency tracking and equality).
   public var rootState: StateLocation? {
     switch location {

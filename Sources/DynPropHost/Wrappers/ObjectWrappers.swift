@@ -27,7 +27,10 @@ public final class PublishedWrapper: NativeObject {
   public override func setMember(_ name: String, to newValue: Value, in interpreter: Interpreter) throws -> Bool {
     guard name == "wrappedValue" else { return false }
     let location = graph.currentLocation(interpreter)
-    if let owner { graph.objectWillChange(owner, at: location) }
+    if let owner {
+      graph.writtenObjects.insert(ObjectIdentifier(owner))
+      graph.objectWillChange(owner, at: location)
+    }
     let old = value
     value = newValue
     graph.publishedChanged(self, old: old, new: newValue, at: location)
@@ -73,10 +76,19 @@ public final class StateObjectWrapper: NativeObject {
 
   public override var typeName: String { "StateObject" }
 
+  /// Runs the `@autoclosure` (the `= Model()` of the declaration) to create the object.
   func makeObject(_ rt: Interpreter) throws -> Value {
-    if case .closure(let auto as AutoClosure) = thunk { return try auto.evaluate(rt) }
-    if case .closure = thunk { return try rt.callValue(thunk, [], at: graph.currentLocation(rt)) }
-    return thunk
+    var value = thunk
+    while case .closure(let callable) = value {
+      if let auto = callable as? AutoClosure {
+        value = try auto.evaluate(rt)
+      } else if let closure = callable as? ScriptClosure, closure.code.params.isEmpty {
+        value = try rt.callValue(value, [], at: graph.currentLocation(rt))
+      } else {
+        break
+      }
+    }
+    return value
   }
 
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {

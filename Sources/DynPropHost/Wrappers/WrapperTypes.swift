@@ -18,6 +18,7 @@ final class WrapperType: NativeType {
   }
 
   override var autoclosureLabels: Set<String> { kind == .stateObject ? ["wrappedValue"] : [] }
+  override var defaultConstructible: Bool { kind == .environmentObject }
 
   override func construct(labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value {
     let args = ViewArguments(labels: labels, values: arguments, rt: interpreter, location: location)

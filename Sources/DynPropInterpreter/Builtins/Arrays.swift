@@ -32,12 +32,14 @@ extension Builtins {
     case "append(_:)": items.append(try call.argument(0))
     case "append(contentsOf:)": items.append(contentsOf: try call.sequence(0))
     case "insert(_:at:)": items.insert(try call.argument(0), at: try insertion(call, 0...items.count))
-    case "insert(contentsOf:at:)": items.insert(contentsOf: try call.sequence(0), at: try insertion(call, 0...items.count))
+    case "insert(contentsOf:at:)":
+      items.insert(contentsOf: try call.sequence(0), at: try insertion(call, 0...items.count))
     case "remove(at:)": return items.remove(at: try position(call, 0, in: items.indices))
     case "swapAt(_:_:)":
       items.swapAt(try position(call, 0, in: items.indices), try position(call, 1, in: items.indices))
     case "removeSubrange(_:)":
-      let bounds = try slice(call.argument(0), items.count, call, "Array replace: subrange extends past the end")
+      let bounds = try slice(
+        call.argument(0), items.count, call, "Array replace: subrange extends past the end")
       items.removeSubrange(bounds)
     default: return try removeOrReorder(&items, call)
     }
@@ -64,14 +66,17 @@ extension Builtins {
 
   private static func removeEnd(_ items: inout [Value], first: Bool, _ call: BuiltinCall) throws -> Value {
     guard !items.isEmpty else {
-      throw call.crash("Fatal error: Can't remove \(first ? "first" : "last") element from an empty collection")
+      throw call.crash(
+        "Fatal error: Can't remove \(first ? "first" : "last") element from an empty collection")
     }
     return first ? items.removeFirst() : items.removeLast()
   }
 
   private static func removeCount(_ items: inout [Value], _ call: BuiltinCall) throws {
     let number = try call.int(0)
-    guard number >= 0 else { throw call.crash("Fatal error: Number of elements to remove should be non-negative") }
+    guard number >= 0 else {
+      throw call.crash("Fatal error: Number of elements to remove should be non-negative")
+    }
     guard number <= items.count else {
       let amount = call.name == "removeFirst" ? "has" : "contains"
       throw call.crash("Fatal error: Can't remove more items from a collection than it \(amount)")
@@ -86,7 +91,8 @@ extension Builtins {
   }
 
   /// An Int argument that must lie in `valid`, else the `Index out of range` crash.
-  static func position<R: RangeExpression<Int>>(_ call: BuiltinCall, _ index: Int, in valid: R) throws -> Int {
+  static func position<R: RangeExpression<Int>>(_ call: BuiltinCall, _ index: Int, in valid: R) throws -> Int
+  {
     let number = try call.int(index)
     guard valid.contains(number) else { throw call.crash(Crashes.indexOutOfRange) }
     return number

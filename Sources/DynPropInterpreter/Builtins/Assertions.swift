@@ -7,7 +7,8 @@ extension Builtins {
   static func assertionBody(_ name: String) -> ((BuiltinCall) throws -> Value)? {
     switch name {
     case "fatalError": return { throw try failure("Fatal error", $0, messageAt: 0) }
-    case "preconditionFailure", "assertionFailure": return { throw try failure("Fatal error", $0, messageAt: 0) }
+    case "preconditionFailure", "assertionFailure":
+      return { throw try failure("Fatal error", $0, messageAt: 0) }
     case "precondition": return { try check("Precondition failed", $0) }
     case "assert": return { try check("Assertion failed", $0) }
     default: return nil
@@ -21,7 +22,9 @@ extension Builtins {
     return .void
   }
 
-  private static func failure(_ prefix: String, _ call: BuiltinCall, messageAt index: Int) throws -> ScriptCrash {
+  private static func failure(_ prefix: String, _ call: BuiltinCall, messageAt index: Int) throws
+    -> ScriptCrash
+  {
     let unlabeled = call.unlabeled
     let message = index < unlabeled.count ? Render.description(try evaluated(unlabeled[index], call)) : ""
     return call.crash(message.isEmpty ? prefix : "\(prefix): \(message)")

@@ -13,7 +13,9 @@ struct BuiltinCall {
   /// Where crashes point; nil inside native functions, which don't know their call site (the caller fills it).
   var crashLocation: SourceLocation?
 
-  init(_ name: String, _ labels: [String?], _ arguments: [Value], _ rt: Interpreter, _ location: SourceLocation) {
+  init(
+    _ name: String, _ labels: [String?], _ arguments: [Value], _ rt: Interpreter, _ location: SourceLocation
+  ) {
     self.name = name
     self.labels = labels.count == arguments.count ? labels : Array(repeating: nil, count: arguments.count)
     self.arguments = arguments
@@ -144,7 +146,8 @@ extension Builtins {
       args.append(element)
     }
     let code = closure.code
-    let frame = try rt.makeFrame(code, selfValue: closure.boundSelf, arguments: args, captured: closure.captured, location)
+    let frame = try rt.makeFrame(
+      code, selfValue: closure.boundSelf, arguments: args, captured: closure.captured, location)
     accumulator = .void
     _ = try rt.run(code, frame, location)
     accumulator = frame.slots[code.selfKind == .none ? 0 : 1]

@@ -8,7 +8,9 @@ import DynPropDiagnostics
 /// optional in Swift return the value itself or `.none`.
 enum Builtins {
   /// Properties of builtin values (`count`, `isEmpty`, `first`, `keys`, `isLetter`, a tuple's `.0`…).
-  static func member(_ value: Value, _ name: String, _ rt: Interpreter, _ location: SourceLocation) throws -> Value? {
+  static func member(_ value: Value, _ name: String, _ rt: Interpreter, _ location: SourceLocation) throws
+    -> Value?
+  {
     if case .none = value { return nil }
     switch name {
     case "description": return .string(Render.description(value))

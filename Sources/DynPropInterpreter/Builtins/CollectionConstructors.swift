@@ -52,7 +52,9 @@ extension Builtins {
 
   private static func pairs(_ items: [Value], _ call: BuiltinCall) throws -> [(Value, Value)] {
     try items.map { item in
-      guard case .tuple(let tuple) = item, tuple.elements.count == 2 else { throw call.mismatch(item, "(Key, Value)") }
+      guard case .tuple(let tuple) = item, tuple.elements.count == 2 else {
+        throw call.mismatch(item, "(Key, Value)")
+      }
       return (tuple.elements[0], tuple.elements[1])
     }
   }

@@ -9,7 +9,8 @@ import OrderedCollections
 /// Date, URL and Data belong to the host (it installs them as native types), so they are not built here.
 extension Builtins {
   static func construct(
-    _ kind: BuiltinType.Kind, labels: [String?], arguments: [Value], _ rt: Interpreter, _ location: SourceLocation
+    _ kind: BuiltinType.Kind, labels: [String?], arguments: [Value], _ rt: Interpreter,
+    _ location: SourceLocation
   ) throws -> Value {
     let call = BuiltinCall(kind.rawValue, labels, arguments, rt, location)
     let result: Value?
@@ -36,15 +37,19 @@ extension Builtins {
     case ("Int()", _): return .int(0)
     case ("Int(_:)", .int(let number)?): return .int(number)
     case ("Int(_:)", .double(let number)?):
-      guard number.isFinite, number > -9.3e18, number < 9.3e18, let result = Int(exactly: number.rounded(.towardZero)) else {
-        throw call.crash("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN")
+      guard number.isFinite, number > -9.3e18, number < 9.3e18,
+        let result = Int(exactly: number.rounded(.towardZero))
+      else {
+        throw call.crash(
+          "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN")
       }
       return .int(result)
     case ("Int(_:)", .string(let text)?): return Int(text).map(Value.int) ?? Value.none
     case ("Int(_:)", .character(let character)?): return Int(String(character)).map(Value.int) ?? Value.none
     case ("Int(exactly:)", .int(let number)?): return .int(number)
     case ("Int(exactly:)", .double(let number)?): return Int(exactly: number).map(Value.int) ?? Value.none
-    case ("Int(_:radix:)", .string(let text)?): return Int(text, radix: try call.int(1)).map(Value.int) ?? Value.none
+    case ("Int(_:radix:)", .string(let text)?):
+      return Int(text, radix: try call.int(1)).map(Value.int) ?? Value.none
     default: return nil
     }
   }
@@ -91,10 +96,13 @@ extension Builtins {
   private static func characterInit(_ call: BuiltinCall) throws -> Value? {
     guard call.signature == "Character(_:)" else { return nil }
     let text = try call.string(0)
-    guard let first = text.first else { throw call.crash("Fatal error: Can't form a Character from an empty String") }
+    guard let first = text.first else {
+      throw call.crash("Fatal error: Can't form a Character from an empty String")
+    }
     guard text.count == 1 else {
       throw call.crash(
-        "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster")
+        "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster"
+      )
     }
     return .character(first)
   }

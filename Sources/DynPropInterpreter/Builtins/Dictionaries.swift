@@ -29,7 +29,8 @@ extension Builtins {
       return try mutateDictionary(&entries, call)
     }
     if let result = try transformDictionary(entries, call) { return result }
-    return try sequenceMethod(entries.map { keyValuePair($0.key, $0.value) }, call, rebuild: dictionary(fromPairs:))
+    return try sequenceMethod(
+      entries.map { keyValuePair($0.key, $0.value) }, call, rebuild: dictionary(fromPairs:))
   }
 
   private static func mutateDictionary(_ entries: inout Entries, _ call: BuiltinCall) throws -> Value? {
@@ -46,7 +47,8 @@ extension Builtins {
 
   private static func transformDictionary(_ entries: Entries, _ call: BuiltinCall) throws -> Value? {
     switch call.signature {
-    case "mapValues(_:)": return .dictionary(try entries.mapValues { try call.invoke(call.arguments[0], [$0]) })
+    case "mapValues(_:)":
+      return .dictionary(try entries.mapValues { try call.invoke(call.arguments[0], [$0]) })
     case "compactMapValues(_:)":
       let mapped = try entries.mapValues { try call.invoke(call.arguments[0], [$0]) }
       return .dictionary(mapped.filter { !isNil($0.value) })
@@ -63,7 +65,9 @@ extension Builtins {
   private static func merge(_ entries: inout Entries, _ call: BuiltinCall) throws {
     let combine = try call.argument(1)
     for pair in try call.sequence(0) {
-      guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { throw call.mismatch(pair, "(Key, Value)") }
+      guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else {
+        throw call.mismatch(pair, "(Key, Value)")
+      }
       let (key, value) = (tuple.elements[0], tuple.elements[1])
       if let old = entries[key] {
         entries[key] = try call.invoke(combine, [old, value])

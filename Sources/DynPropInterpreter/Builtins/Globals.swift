@@ -1,14 +1,17 @@
 import DynPropDiagnostics
 
 /// Free functions of the standard library: `print`, `debugPrint`, `min`, `max`, `abs`, `zip`, `stride`,
-/// `type(of:)`, `repeatElement` (assertions live in Assertions.swift, math in MathFunctions.swift).
+/// `type(of:)`, `repeatElement`, and operators used as functions (`sorted(by: <)`, `reduce(0, +)`).
+/// Assertions live in Assertions.swift, math in MathFunctions.swift.
 ///
 /// `print` sends one line per call to `rt.printSink`, items joined by the separator (a space by default)
 /// and without the terminator (CONTRACT §4 `print` events).
 extension Builtins {
   /// The native function for a free function name; nil = unknown name.
   static func globalFunction(named name: String) -> NativeFunction? {
-    guard let body = globalBody(name) ?? assertionBody(name) ?? mathBody(name) else { return nil }
+    guard let body = globalBody(name) ?? assertionBody(name) ?? mathBody(name) ?? operatorBody(name) else {
+      return nil
+    }
     return NativeFunction(name) { arguments, labels, rt in
       var call = BuiltinCall(name, labels, arguments, rt, callSite(rt))
       call.crashLocation = nil
@@ -36,6 +39,13 @@ extension Builtins {
     }
   }
 
+  /// `+ - * / % == != < <= > >=` as two-argument functions, with the operators' own rules.
+  private static func operatorBody(_ name: String) -> ((BuiltinCall) throws -> Value)? {
+    let usable: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">="]
+    guard usable.contains(name), let op = BinaryNode.Op(rawValue: name) else { return nil }
+    return { call in try Arithmetic.apply(op, call.argument(0), call.argument(1), call.rt, call.location) }
+  }
+
   private static func printItems(_ call: BuiltinCall, debug: Bool) throws -> Value {
     let separator = call.argument(labeled: "separator").map { Render.description($0) } ?? " "
     let items = try call.unlabeled.map {
@@ -48,7 +58,9 @@ extension Builtins {
   /// `String(describing:)`: a script type's own `description` (CustomStringConvertible) when it has one.
   static func describe(_ value: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> String {
     if let type = Members.scriptType(of: value), let getter = type.findComputed("description")?.getter {
-      if case .string(let text) = try rt.call(getter, self: value, arguments: [], at: location) { return text }
+      if case .string(let text) = try rt.call(getter, self: value, arguments: [], at: location) {
+        return text
+      }
     }
     return Render.description(value)
   }
@@ -90,12 +102,18 @@ extension Builtins {
       case .int(let step) = try call.argument(2)
     {
       guard step != 0 else { throw call.crash("Fatal error: Stride size must not be zero") }
-      let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+      let values =
+        through
+        ? Array(Swift.stride(from: start, through: end, by: step))
+        : Array(Swift.stride(from: start, to: end, by: step))
       return .array(values.map(Value.int))
     }
     let (start, end, step) = (try call.double(0), try call.double(1), try call.double(2))
     guard step != 0 else { throw call.crash("Fatal error: Stride size must not be zero") }
-    let values = through ? Array(Swift.stride(from: start, through: end, by: step)) : Array(Swift.stride(from: start, to: end, by: step))
+    let values =
+      through
+      ? Array(Swift.stride(from: start, through: end, by: step))
+      : Array(Swift.stride(from: start, to: end, by: step))
     return .array(values.map(Value.double))
   }
 

@@ -47,7 +47,8 @@ enum NumberFormatting {
     var buffer = [CChar](repeating: 0, count: 512)
     let length = buffer.withUnsafeMutableBufferPointer { pointer -> Int32 in
       switch argument {
-      case .int(let number): return withVaList([Int64(number)]) { vsnprintf(pointer.baseAddress, 512, spec, $0) }
+      case .int(let number):
+        return withVaList([Int64(number)]) { vsnprintf(pointer.baseAddress, 512, spec, $0) }
       case .double(let number): return withVaList([number]) { vsnprintf(pointer.baseAddress, 512, spec, $0) }
       default: return 0
       }
@@ -101,7 +102,9 @@ enum NumberFormatting {
     case "f", "F", "e", "E", "g", "G", "a", "A":
       return printf("%\(spec)\(conversion)", .double(real(argument)))
     case "c":
-      if case .int(let code) = argument, let scalar = Unicode.Scalar(code) { return pad(String(scalar), spec) }
+      if case .int(let code) = argument, let scalar = Unicode.Scalar(code) {
+        return pad(String(scalar), spec)
+      }
       return pad(Render.description(argument), spec)
     default:
       return pad(Render.description(argument), spec)

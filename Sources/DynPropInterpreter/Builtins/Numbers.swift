@@ -5,7 +5,9 @@ import DynPropDiagnostics
 ///
 /// Int results that overflow crash with `Arithmetic overflow`, as Swift traps.
 extension Builtins {
-  static func intMember(_ number: Int, _ name: String, _ rt: Interpreter, _ location: SourceLocation) throws -> Value? {
+  static func intMember(_ number: Int, _ name: String, _ rt: Interpreter, _ location: SourceLocation) throws
+    -> Value?
+  {
     switch name {
     case "magnitude":
       guard number != Int.min else { throw rt.crash(Crashes.overflow, at: location) }
@@ -46,7 +48,9 @@ extension Builtins {
     }
   }
 
-  private static func checked(_ result: (partialValue: Int, overflow: Bool), _ call: BuiltinCall) throws -> Int {
+  private static func checked(_ result: (partialValue: Int, overflow: Bool), _ call: BuiltinCall) throws
+    -> Int
+  {
     guard !result.overflow else { throw call.crash(Crashes.overflow) }
     return result.partialValue
   }
@@ -65,7 +69,8 @@ extension Builtins {
     case "negate()":
       value = .double(-number)
       return .void
-    case "truncatingRemainder(dividingBy:)": return .double(number.truncatingRemainder(dividingBy: try call.double(0)))
+    case "truncatingRemainder(dividingBy:)":
+      return .double(number.truncatingRemainder(dividingBy: try call.double(0)))
     case "remainder(dividingBy:)": return .double(number.remainder(dividingBy: try call.double(0)))
     case "formatted()": return .string(NumberFormatting.grouped(number))
     default: return nil
@@ -86,9 +91,10 @@ extension Builtins {
     return rule
   }
 
-  /// The name of an implicit-member argument (`.up`), as a string marker or an enum case.
+  /// The name of an implicit-member argument (`.up`): an unresolved member, a string marker or an enum case.
   static func caseName(_ value: Value) -> String? {
     switch value {
+    case .native(let member as UnresolvedMember) where member.arguments.isEmpty: return member.name
     case .string(let name): return name
     case .enumValue(let enumValue): return enumValue.caseName
     default: return nil

@@ -5,19 +5,23 @@ extension Builtins {
 
   static func randomInt(_ call: BuiltinCall) throws -> Value {
     let argument = try call.argument(0)
-    guard case .range(let range) = argument, let (lower, upper) = range.intBounds else {
+    guard case .range(let range) = argument, case .int(let lower) = range.lower,
+      case .int(let upper) = range.upper
+    else {
       throw call.mismatch(argument, "Range<Int>")
     }
-    guard lower < upper else { throw call.crash(emptyRandomRange) }
-    if range.isClosed, case .int(let last) = range.upper {
-      return .int(Int.random(in: lower...last, using: &call.rt.random))
+    if range.isClosed {
+      guard lower <= upper else { throw call.crash(emptyRandomRange) }
+      return .int(Int.random(in: lower...upper, using: &call.rt.random))
     }
+    guard lower < upper else { throw call.crash(emptyRandomRange) }
     return .int(Int.random(in: lower..<upper, using: &call.rt.random))
   }
 
   static func randomDouble(_ call: BuiltinCall) throws -> Value {
     let argument = try call.argument(0)
-    guard case .range(let range) = argument, let lower = number(range.lower), let upper = number(range.upper) else {
+    guard case .range(let range) = argument, let lower = number(range.lower), let upper = number(range.upper)
+    else {
       throw call.mismatch(argument, "Range<Double>")
     }
     if range.isClosed {

@@ -9,14 +9,15 @@ extension Builtins {
     case "upperBound": return range.upper
     default: break
     }
-    guard let (lower, upper) = range.intBounds else {
+    guard case .int(let lower) = range.lower, case .int(let upper) = range.upper else {
       return name == "isEmpty" ? .bool(!range.isClosed && Equality.equal(range.lower, range.upper)) : nil
     }
+    let isEmpty = range.isClosed ? upper < lower : upper <= lower
     switch name {
-    case "count": return .int(max(0, upper - lower))
-    case "isEmpty": return .bool(upper <= lower)
-    case "first": return upper > lower ? .int(lower) : Value.none
-    case "last": return upper > lower ? .int(upper - 1) : Value.none
+    case "count": return .int(isEmpty ? 0 : upper &- lower &+ (range.isClosed ? 1 : 0))
+    case "isEmpty": return .bool(isEmpty)
+    case "first": return isEmpty ? Value.none : .int(lower)
+    case "last": return isEmpty ? Value.none : .int(range.isClosed ? upper : upper - 1)
     default: return nil
     }
   }
@@ -40,7 +41,9 @@ extension Builtins {
     return try Equality.less(value, range.upper, rt, location)
   }
 
-  private static func clamped(_ range: RangeValue, to limits: RangeValue, _ call: BuiltinCall) throws -> RangeValue {
+  private static func clamped(_ range: RangeValue, to limits: RangeValue, _ call: BuiltinCall) throws
+    -> RangeValue
+  {
     let (rt, location) = (call.rt, call.location)
     let lower = try Equality.less(range.lower, limits.lower, rt, location) ? limits.lower : range.lower
     let upper = try Equality.less(limits.upper, range.upper, rt, location) ? limits.upper : range.upper

@@ -42,7 +42,9 @@ extension Builtins {
   static func count(_ call: BuiltinCall, _ verb: String) throws -> Int {
     let length = try call.int(0)
     guard length >= 0 else {
-      let what = verb == "drop" ? "Can't drop a negative number of elements from a collection"
+      let what =
+        verb == "drop"
+        ? "Can't drop a negative number of elements from a collection"
         : "Can't take a \(verb) of negative length from a collection"
       throw call.crash("Fatal error: \(what)")
     }

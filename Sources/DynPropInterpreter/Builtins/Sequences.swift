@@ -60,7 +60,8 @@ extension Builtins {
       return .void
     case "reduce": return try reduce(items, call)
     case "enumerated":
-      return .array(items.enumerated().map { .tuple(TupleValue([.int($0), $1], labels: ["offset", "element"])) })
+      return .array(
+        items.enumerated().map { .tuple(TupleValue([.int($0), $1], labels: ["offset", "element"])) })
     case "joined": return try joined(items, call)
     default: return nil
     }
@@ -88,19 +89,26 @@ extension Builtins {
     switch call.signature {
     case "contains(_:)" where !isCallable(try call.argument(0)):
       return .bool(items.contains { Equality.equal($0, call.arguments[0]) })
-    case "contains(_:)", "contains(where:)": return .bool(try items.contains { try call.test(call.arguments[0], [$0]) })
+    case "contains(_:)", "contains(where:)":
+      return .bool(try items.contains { try call.test(call.arguments[0], [$0]) })
     case "allSatisfy(_:)": return .bool(try items.allSatisfy { try call.test(call.arguments[0], [$0]) })
-    case "first(where:)", "first(_:)": return try items.first { try call.test(call.arguments[0], [$0]) } ?? Value.none
-    case "last(where:)", "last(_:)": return try items.last { try call.test(call.arguments[0], [$0]) } ?? Value.none
-    case "firstIndex(where:)", "firstIndex(_:)": return index(try items.firstIndex { try call.test(call.arguments[0], [$0]) })
-    case "lastIndex(where:)", "lastIndex(_:)": return index(try items.lastIndex { try call.test(call.arguments[0], [$0]) })
+    case "first(where:)", "first(_:)":
+      return try items.first { try call.test(call.arguments[0], [$0]) } ?? Value.none
+    case "last(where:)", "last(_:)":
+      return try items.last { try call.test(call.arguments[0], [$0]) } ?? Value.none
+    case "firstIndex(where:)", "firstIndex(_:)":
+      return index(try items.firstIndex { try call.test(call.arguments[0], [$0]) })
+    case "lastIndex(where:)", "lastIndex(_:)":
+      return index(try items.lastIndex { try call.test(call.arguments[0], [$0]) })
     case "firstIndex(of:)": return index(items.firstIndex { Equality.equal($0, call.arguments[0]) })
     case "lastIndex(of:)": return index(items.lastIndex { Equality.equal($0, call.arguments[0]) })
-    case "count(where:)", "count(_:)": return .int(try items.filter { try call.test(call.arguments[0], [$0]) }.count)
+    case "count(where:)", "count(_:)":
+      return .int(try items.filter { try call.test(call.arguments[0], [$0]) }.count)
     case "elementsEqual(_:)": return .bool(Equality.elementsEqual(items, try call.sequence(0)))
     case "starts(with:)":
       let prefix = try call.sequence(0)
-      return .bool(prefix.count <= items.count && Equality.elementsEqual(Array(items.prefix(prefix.count)), prefix))
+      return .bool(
+        prefix.count <= items.count && Equality.elementsEqual(Array(items.prefix(prefix.count)), prefix))
     default: return nil
     }
   }

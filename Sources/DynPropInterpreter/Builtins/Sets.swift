@@ -40,7 +40,8 @@ extension Builtins {
 
   private static func setAlgebra(_ items: OrderedSet<Value>, _ call: BuiltinCall) throws -> Value? {
     switch call.signature {
-    case "contains(_:)" where !isCallable(try call.argument(0)): return .bool(items.contains(call.arguments[0]))
+    case "contains(_:)" where !isCallable(try call.argument(0)):
+      return .bool(items.contains(call.arguments[0]))
     case "union(_:)": return .set(items.union(try call.sequence(0)))
     case "intersection(_:)": return .set(items.intersection(try call.sequence(0)))
     case "subtracting(_:)": return .set(items.subtracting(try call.sequence(0)))

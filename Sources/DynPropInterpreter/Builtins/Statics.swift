@@ -42,7 +42,9 @@ extension Builtins {
   }
 
   /// `Int.init` and friends used as functions.
-  private static func initializerFunction(_ kind: BuiltinType.Kind, _ location: SourceLocation) -> NativeFunction {
+  private static func initializerFunction(_ kind: BuiltinType.Kind, _ location: SourceLocation)
+    -> NativeFunction
+  {
     NativeFunction("\(kind.rawValue).init") { arguments, labels, rt in
       try construct(kind, labels: labels, arguments: arguments, rt, location)
     }
@@ -56,7 +58,8 @@ extension Builtins {
     let call = BuiltinCall(name, labels, arguments, rt, location)
     switch (kind, call.signature) {
     case (.int, "random(in:)"): return try randomInt(call)
-    case (.double, "random(in:)"), (.float, "random(in:)"), (.cgFloat, "random(in:)"): return try randomDouble(call)
+    case (.double, "random(in:)"), (.float, "random(in:)"), (.cgFloat, "random(in:)"):
+      return try randomDouble(call)
     case (.bool, "random()"): return .bool(Bool.random(using: &rt.random))
     case (.double, "maximum(_:_:)"): return .double(Double.maximum(try call.double(0), try call.double(1)))
     case (.double, "minimum(_:_:)"): return .double(Double.minimum(try call.double(0), try call.double(1)))

@@ -1,9 +1,9 @@
 /// The Foundation character sets scripts pass to `trimmingCharacters(in:)` and `components(separatedBy:)`.
 ///
-/// A script writes `.whitespaces`; with no declared parameter type to resolve it against, the argument may
-/// arrive as `.string("whitespaces")`, as an enum case named `whitespaces`, or as a `CharacterSetObject`
-/// (what a host `CharacterSet` type should produce, e.g. for `CharacterSet(charactersIn: ",;")`). All three
-/// are accepted; any other string means "these characters".
+/// A script writes `.whitespaces`; with no declared parameter type to resolve it against, the argument
+/// arrives as an `UnresolvedMember` named `whitespaces` (or `.string("whitespaces")`, or an enum case of that
+/// name), or as a `CharacterSetObject` (what a host `CharacterSet` type should produce, e.g. for
+/// `CharacterSet(charactersIn: ",;")`). All are accepted; any other string means "these characters".
 public enum CharacterSetMarker: String, CaseIterable, Sendable {
   case whitespaces, whitespacesAndNewlines, newlines, decimalDigits, letters, alphanumerics
   case punctuationCharacters, uppercaseLetters, lowercaseLetters, symbols
@@ -52,7 +52,7 @@ extension Builtins {
   static func characterSet(_ value: Value) -> ((Character) -> Bool)? {
     switch value {
     case .native(let set as CharacterSetObject): return set.contains
-    case .enumValue(let enumValue): return CharacterSetMarker(rawValue: enumValue.caseName)?.contains
+    case .native, .enumValue: return caseName(value).flatMap { CharacterSetMarker(rawValue: $0)?.contains }
     case .string(let text): return CharacterSetMarker(rawValue: text)?.contains ?? Set(text).contains
     case .character(let character): return { $0 == character }
     default: return nil
@@ -61,8 +61,10 @@ extension Builtins {
 
   static func split(_ text: String, _ call: BuiltinCall) throws -> Value {
     let separator = try call.string(0)
+    guard !separator.isEmpty else { return .array([.string(text)]) }
     let maxSplits = try call.argument(labeled: "maxSplits").map { try intValue($0, call) } ?? Int.max
-    let omitting = call.argument(labeled: "omittingEmptySubsequences").map { Equality.equal($0, .bool(true)) } ?? true
+    let omitting =
+      call.argument(labeled: "omittingEmptySubsequences").map { Equality.equal($0, .bool(true)) } ?? true
     let parts =
       separator.count == 1
       ? text.split(separator: separator.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
@@ -72,7 +74,9 @@ extension Builtins {
 
   static func components(_ text: String, _ call: BuiltinCall) throws -> Value {
     let argument = try call.argument(0)
-    if case .string(let separator) = argument, !separator.isEmpty, CharacterSetMarker(rawValue: separator) == nil {
+    if case .string(let separator) = argument, !separator.isEmpty,
+      CharacterSetMarker(rawValue: separator) == nil
+    {
       let parts = text.split(separator: separator, omittingEmptySubsequences: false)
       return .array(parts.map { .string(String($0)) })
     }

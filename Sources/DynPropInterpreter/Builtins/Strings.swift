@@ -3,7 +3,9 @@
 /// Slicing methods (`prefix`, `dropFirst`, `reversed`, `filter`…) return a String rather than Swift's
 /// Substring or ReversedCollection, so `String(s.reversed())` and direct use both work.
 extension Builtins {
-  static let mutatingStringMethods: Set<String> = ["append", "removeAll", "removeFirst", "removeLast", "popLast"]
+  static let mutatingStringMethods: Set<String> = [
+    "append", "removeAll", "removeFirst", "removeLast", "popLast",
+  ]
   private static let stringSlicingMethods: Set<String> = [
     "prefix", "suffix", "dropFirst", "dropLast", "reversed", "drop",
   ]
@@ -30,7 +32,9 @@ extension Builtins {
     if let result = try stringSearch(text, call) { return result }
     let characters = text.map(Value.character)
     let result = try sequenceMethod(characters, call, rebuild: joinedCharacters)
-    if stringSlicingMethods.contains(call.name), let sliced = result { return joinedCharacters(elements(of: sliced) ?? []) }
+    if stringSlicingMethods.contains(call.name), let sliced = result {
+      return joinedCharacters(elements(of: sliced) ?? [])
+    }
     return result
   }
 
@@ -81,7 +85,8 @@ extension Builtins {
     switch (call.signature, call.count) {
     case ("append(_:)", _), ("append(contentsOf:)", _): text += try call.string(0)
     case ("removeAll()", _): text.removeAll()
-    case (_, 1) where call.name == "removeAll": try text.removeAll { try call.test(call.arguments[0], [.character($0)]) }
+    case (_, 1) where call.name == "removeAll":
+      try text.removeAll { try call.test(call.arguments[0], [.character($0)]) }
     case ("popLast()", _): return text.popLast().map(Value.character) ?? Value.none
     case ("removeFirst()", _), ("removeLast()", _):
       guard !text.isEmpty else {

@@ -13,7 +13,9 @@ extension Builtins {
     let call = BuiltinCall("subscript", labels, arguments, rt, location)
     switch (value, call.signature) {
     case (.array(let items), "subscript(_:)"):
-      if case .range = arguments[0] { return .array(Array(items[try slice(arguments[0], items.count, call)])) }
+      if case .range = arguments[0] {
+        return .array(Array(items[try slice(arguments[0], items.count, call)]))
+      }
       return items[try position(call, 0, in: items.indices)]
     case (.dictionary(let entries), "subscript(_:)"): return entries[arguments[0]] ?? Value.none
     case (.dictionary(let entries), "subscript(_:default:)"): return entries[arguments[0]] ?? arguments[1]
@@ -64,7 +66,8 @@ extension Builtins {
 
   /// Assigning nil removes the key; with `default:` the default is read and the result always stored.
   private static func modifyDictionary(
-    _ entries: inout OrderedDictionary<Value, Value>, _ call: BuiltinCall, _ body: (inout Value) throws -> Void
+    _ entries: inout OrderedDictionary<Value, Value>, _ call: BuiltinCall,
+    _ body: (inout Value) throws -> Void
   ) throws {
     let key = call.arguments[0]
     guard let index = entries.index(forKey: key) else {

@@ -16,8 +16,10 @@ extension Builtins {
     case .set(let items): return BuiltinType(.set, element: typeNode(items.first, "AnyHashable"))
     case .dictionary(let entries):
       let first = entries.elements.first
-      return BuiltinType(.dictionary, element: typeNode(first?.key, "AnyHashable"), value: typeNode(first?.value, "Any"))
-    case .range(let range): return BuiltinType(range.isClosed ? .closedRange : .range, element: typeNode(range.lower, "Int"))
+      return BuiltinType(
+        .dictionary, element: typeNode(first?.key, "AnyHashable"), value: typeNode(first?.value, "Any"))
+    case .range(let range):
+      return BuiltinType(range.isClosed ? .closedRange : .range, element: typeNode(range.lower, "Int"))
     case .structValue(let instance): return instance.type
     case .object(let instance): return instance.type
     case .enumValue(let instance): return instance.type

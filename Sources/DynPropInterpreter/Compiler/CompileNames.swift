@@ -41,7 +41,9 @@ extension Compiler {
       return nil
     }
     guard let selfPlace = resolveVariable("self", loc) else { return nil }
-    return MemberPlace(base: selfPlace, name: name, loc)
+    let place = MemberPlace(base: selfPlace, name: name, loc)
+    place.firesObservers = !scope.isInit
+    return place
   }
 
   func typeHasMember(_ type: ScriptType, _ name: String) -> Bool {
@@ -69,7 +71,9 @@ extension Compiler {
     if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
       return MemberGet(base: selfPlace, name: name, loc)
     }
-    return MemberPlace(base: compilePlaceOrValue(base), name: name, loc)
+    let place = MemberPlace(base: compilePlaceOrValue(base), name: name, loc)
+    if scope.isInit, case .identifier("self") = base.kind { place.firesObservers = false }
+    return place
   }
 
   /// A place when the expression is assignable, otherwise a plain value node.

@@ -27,8 +27,8 @@ extension Compiler {
     var defaultCode: FunctionCode?
     if let initializer = v.initializer {
       defaultCode = wrapperDefault(factory, initializer, type, decl.location)
-    } else if wrapper.arguments != nil || !acceptsWrappedValue(wrapper.name) {
-      defaultCode = wrapper.arguments != nil ? wrapperDefault(factory, nil, type, decl.location) : nil
+    } else if wrapper.arguments != nil || isDefaultConstructible(wrapper.name) {
+      defaultCode = wrapperDefault(factory, nil, type, decl.location)
     }
     let field = FieldInfo(name: storage, propertyName: name, type: v.type, isLet: false, isWeak: false, wrappers: wrappers, location: decl.location)
     addField(field, to: type, default: defaultCode)
@@ -39,10 +39,14 @@ extension Compiler {
 
   func acceptsWrappedValue(_ wrapperName: String) -> Bool {
     if let native = rt.bridge?.nativeType(named: wrapperName) as? NativeType { return native.acceptsWrappedValue }
-    if let script = rt.types[wrapperName] as? ScriptType {
-      return script.initializers.contains { $0.params.first?.label == "wrappedValue" } || script.initializers.isEmpty
-    }
-    return true
+    return wrapperShapes[wrapperName]?.wrappedValueInit ?? true
+  }
+
+  /// `@W var x: T` without a value is built with `W()` when the wrapper can be made without arguments.
+  func isDefaultConstructible(_ wrapperName: String) -> Bool {
+    if let native = rt.bridge?.nativeType(named: wrapperName) as? NativeType { return native.defaultConstructible }
+    guard let shape = wrapperShapes[wrapperName] else { return false }
+    return shape.emptyInit && !shape.wrappedValueInit
   }
 
   /// `W(wrappedValue: v, args...)` or `W(args...)`, as a function of one optional parameter.
@@ -150,6 +154,38 @@ extension Compiler {
     code.body = MemberwiseBodyNode(assignments: assignments, location: type.location)
     code.frameSize = code.params.count + 1
     return code
+  }
+
+  private func isOptional(_ type: TypeNode?) -> Bool {
+    if case .optional? = type { return true }
+    return false
+  }
+}
+
+/// The initializers a type declares, read from its source before it is compiled.
+struct WrapperShape {
+  var wrappedValueInit = false
+  var emptyInit = false
+
+  init(_ members: [Decl]) {
+    var hasInit = false
+    var storedWithoutDefault = false
+    for member in members {
+      switch member.kind {
+      case .initializer(let i):
+        hasInit = true
+        if i.params.first?.label == "wrappedValue" { wrappedValueInit = true }
+        if i.params.allSatisfy({ $0.defaultValue != nil }) { emptyInit = true }
+      case .variable(let v):
+        let computed = v.accessors?.isComputed ?? false
+        let isStatic = v.modifiers.contains(.static)
+        if !computed && !isStatic && v.initializer == nil && v.attributes.isEmpty && !isOptional(v.type) {
+          storedWithoutDefault = true
+        }
+      default: break
+      }
+    }
+    if !hasInit { emptyInit = !storedWithoutDefault }
   }
 
   private func isOptional(_ type: TypeNode?) -> Bool {

@@ -16,6 +16,8 @@ public final class Compiler {
   public internal(set) var mainTypes: [ScriptType] = []
   /// Per type, per storage field: the function building its wrapper from a wrapped value.
   var wrapperFactories: [ObjectIdentifier: [String: FunctionCode]] = [:]
+  /// What each script type's initializers look like, known before any type is laid out.
+  var wrapperShapes: [String: WrapperShape] = [:]
   /// Member names of each script type, known before members compile (for forward references).
   var memberNames: [ObjectIdentifier: Set<String>] = [:]
 

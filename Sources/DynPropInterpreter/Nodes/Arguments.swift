@@ -101,7 +101,7 @@ public final class AutoClosure: Callable {
 }
 
 /// Evaluation with an expected type: implicit members and literals take their meaning from it.
-enum Contextual {
+public enum Contextual {
   static func eval(_ node: Node, _ type: DynPropSyntax.TypeNode?, _ frame: Frame, _ rt: Interpreter) throws -> Value {
     guard let type else { return try node.eval(frame, rt) }
     if let implicit = node as? ImplicitMemberNode { return try implicit.eval(frame, rt, expected: type) }
@@ -111,12 +111,12 @@ enum Contextual {
   }
 
   /// Integer literals flowing into Double slots become Double (`let d: Double = 1`).
-  static func coerce(_ value: Value, to type: DynPropSyntax.TypeNode) -> Value {
+  public static func coerce(_ value: Value, to type: DynPropSyntax.TypeNode) -> Value {
     if case .int(let i) = value, isDouble(type) { return .double(Double(i)) }
     return value
   }
 
-  static func isDouble(_ type: DynPropSyntax.TypeNode) -> Bool {
+  public static func isDouble(_ type: DynPropSyntax.TypeNode) -> Bool {
     switch type {
     case .named(let c, _): return ["Double", "CGFloat", "Float", "TimeInterval"].contains(c.last ?? "")
     case .optional(let inner): return isDouble(inner)

@@ -88,6 +88,8 @@ public final class MemberPlace: LValueNode {
   let base: Node
   let name: String
   let cache = MemberCache()
+  /// Property observers don't fire for assignments in the type's own initializer (CONTRACT §7.4).
+  var firesObservers = true
 
   public init(base: Node, name: String, _ location: SourceLocation) {
     self.base = base
@@ -103,7 +105,7 @@ public final class MemberPlace: LValueNode {
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
     try modifyBase(frame, rt) { object in
-      try Members.set(&object, self.name, value, self.cache, rt, self.location)
+      try Members.set(&object, self.name, value, self.cache, rt, self.location, observers: self.firesObservers)
     }
   }
 

@@ -133,6 +133,7 @@ public enum Members {
     }
     switch resolution {
     case .field(let index):
+      let newValue = type.fields[index].coercesToDouble ? Contextual.coerce(newValue, to: .simple("Double")) : newValue
       let hooks = observers ? type.observers[name] : nil
       if let willSet = hooks?.willSet {
         _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)

@@ -69,7 +69,11 @@ public struct ParamInfo {
     self.isVariadic = isVariadic
     self.isAutoclosure = isAutoclosure
     self.isViewBuilder = isViewBuilder
+    self.coercesToDouble = type.map(Contextual.isDouble) ?? false
   }
+
+  /// An Int argument becomes Double for a Double parameter (literals have no type of their own here).
+  public var coercesToDouble: Bool
 }
 
 /// The slots of one function activation. Closures keep their defining frame alive, so captured variables

@@ -38,6 +38,9 @@ open class NativeType: RuntimeType {
   open var autoclosureLabels: Set<String> { [] }
   /// Whether `@Wrapper var x = v` passes `v` as `wrappedValue:` (false for `Binding`, `Environment`).
   open var acceptsWrappedValue: Bool { false }
+  /// Whether `@Wrapper var x: T` with no value and no arguments is built with `Wrapper()`
+  /// (`EnvironmentObject`), so the memberwise initializer has no parameter for it.
+  open var defaultConstructible: Bool { false }
 
   open func construct(
     labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation

@@ -116,7 +116,7 @@ public final class Interpreter {
     }
     for (index, param) in code.params.enumerated() {
       if index < arguments.count, let value = arguments[index] {
-        frame.slots[slot] = value
+        frame.slots[slot] = param.coercesToDouble ? Contextual.coerce(value, to: .simple("Double")) : value
       } else if let defaultValue = param.defaultValue {
         frame.slots[slot] = try defaultValue.eval(frame, self)
       } else if param.isVariadic {

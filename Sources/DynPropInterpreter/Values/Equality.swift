@@ -78,7 +78,8 @@ public enum Equality {
       case (.int(let a), .int(let b)): return a == b
       case (.bool(let a), .bool(let b)): return a == b
       case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
-      case (.structValue(let a), .structValue(let b)): return a.type === b.type && bitwiseEqual(a.fields, b.fields)
+      case (.structValue(let a), .structValue(let b)):
+        return a.type === b.type && bitwiseEqual(a.fields, b.fields)
       default: return false
       }
     }
@@ -94,7 +95,9 @@ public enum Equality {
   // MARK: Ordering
 
   /// `a < b` for Int, Double, String, Character, `Comparable` enums and tuples (lexicographically).
-  public static func less(_ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> Bool {
+  public static func less(_ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation) throws
+    -> Bool
+  {
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
     case (.double(let x), .double(let y)): return x < y

@@ -17,7 +17,8 @@ extension Value: Hashable {
     case .character(let x): hashString(String(x), into: &hasher)
     case .array(let x): hashElements(x, into: &hasher)
     case .tuple(let x): hashElements(x.elements, into: &hasher)
-    case .dictionary(let x): hashUnordered(x.map { key, value in Value.tuple(TupleValue([key, value])) }, &hasher)
+    case .dictionary(let x):
+      hashUnordered(x.map { key, value in Value.tuple(TupleValue([key, value])) }, &hasher)
     case .set(let x): hashUnordered(Array(x), &hasher)
     case .range(let x): hashElements([x.lower, x.upper, .bool(x.isClosed)], into: &hasher)
     default: hashReference(into: &hasher)

@@ -39,7 +39,8 @@ public enum Render {
       if x.isEmpty { return "[:]" }
       return "[\(x.map { "\(render($0.key, style)): \(render($0.value, style))" }.joined(separator: ", "))]"
     case .tuple(let x): return "(\(labeled(x.elements, x.labels, style)))"
-    case .range(let x): return "\(render(x.lower, style))\(x.isClosed ? "..." : "..<")\(render(x.upper, style))"
+    case .range(let x):
+      return "\(render(x.lower, style))\(x.isClosed ? "..." : "..<")\(render(x.upper, style))"
     default: return renderReference(value, style)
     }
   }

@@ -73,6 +73,9 @@ public struct FieldInfo {
   }
 
   public var isWrapped: Bool { !wrappers.isEmpty }
+
+  /// Integer values stored here become Double (`var celsius: Double` assigned `0`).
+  public var coercesToDouble: Bool { type.map(Contextual.isDouble) ?? false }
 }
 
 /// A case of a script enum.

@@ -5,7 +5,7 @@ print(named.x * named.y) // expect: 12
 let (a, b) = (10, 20)
 print(a + b) // expect: 30
 func divide(_ n: Int, by d: Int) -> (quotient: Int, remainder: Int) {
-  return (n / d, n % d)
+  return (quotient: n / d, remainder: n % d)
 }
 let result = divide(17, by: 5)
 print(result.quotient, result.remainder) // expect: 3 2
