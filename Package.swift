@@ -56,6 +56,10 @@ let package = Package(
       ],
       resources: [.copy("Resources/Examples")]),
     .executableTarget(name: "dynprop-repl", dependencies: ["DynPropShell"]),
+    .target(
+      name: "DynPropBench",
+      dependencies: ["DynPropHost", "DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics"]),
+    .executableTarget(name: "dynprop-bench", dependencies: ["DynPropBench"]),
     .testTarget(name: "DynPropSyntaxTests", dependencies: ["DynPropSyntax"]),
     .testTarget(
       name: "DynPropInterpreterTests", dependencies: ["DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics"],

@@ -30,8 +30,8 @@ extension ViewGraph {
 
   /// The type name of the view whose work is running (the last path component, without its key).
   var originView: String? {
-    guard let path = originNode, let node = allNodes().first(where: { $0.path == path }) else { return nil }
-    return node.typeName
+    guard let path = originNode else { return nil }
+    return nodesByPath[path]?.typeName
   }
 
   /// Seconds of a dispatch deadline `.now() + s`.

@@ -98,6 +98,7 @@ extension ViewGraph {
       path: "\(parent.path)/\(typeName)\(slot.key == "0" ? "" : slot.key)", key: slot.key, typeName: typeName, parent: parent,
       order: parent.order + [index], value: slot.value, scriptType: scriptType, environment: parent.environment)
     if scriptType != nil {
+      nodesByPath[node.path] = node
       event(.appear, ["view": .string(typeName), "node": .string(node.path)])
       try update(node, newInput: slot.value, first: true)
     } else {
@@ -159,6 +160,7 @@ extension ViewGraph {
   func teardown(_ node: ViewNode) {
     for child in node.children { teardown(child) }
     node.isMounted = false
+    if nodesByPath[node.path] === node { nodesByPath[node.path] = nil }
     viewCount -= 1
     dirty[ObjectIdentifier(node)] = nil
     unsubscribeAll(node)

@@ -10,6 +10,7 @@ extension ViewGraph {
     flushDeferredInvalidations()
     if let root = pendingRoot {
       pendingRoot = nil
+      nodesByPath[root.path] = root
       event(.appear, ["view": .string(root.typeName), "node": .string(root.path)])
       try update(root, newInput: root.input, first: true)
     }

@@ -33,11 +33,14 @@ extension ViewGraph {
   func plainRead(_ read: PlainRead, _ value: Value) {
     guard let node = currentBodyNode, node.plainReads[read] == nil else { return }
     node.plainReads[read] = value
+    plainReaders[ObjectIdentifier(node)] = node
   }
 
-  /// Called when an action, `set`, `eval`, a callback or a queued block has finished.
+  /// Called when an action, `set`, `eval`, a callback or a queued block has finished. Only views whose
+  /// last body read plain values are looked at, so this costs nothing for views that use state.
   public func workFinished(origin: String) {
-    for node in allNodes() where node.hasBody && !node.isDirty && !node.plainReads.isEmpty {
+    plainReaders = plainReaders.filter { $0.value.isMounted && !$0.value.plainReads.isEmpty }
+    for node in plainReaders.values.sorted(by: ViewNode.precedes) where !node.isDirty {
       for (read, seen) in node.plainReads {
         let now = currentValue(read)
         guard !interpreter.structurallyEqual(now, seen) else { continue }

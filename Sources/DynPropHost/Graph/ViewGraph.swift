@@ -35,6 +35,10 @@ public final class ViewGraph {
   /// The view whose `update()`, `body` or action started the work running now (for loop diagnosis).
   public internal(set) var originNode: String?
   var observableReaders: [ObservedKey: [ObjectIdentifier: ViewNode]] = [:]
+  /// Mounted script views by node path (origins name views by path).
+  var nodesByPath: [String: ViewNode] = [:]
+  /// Views whose last body read plain values (for `unobserved-write`).
+  var plainReaders: [ObjectIdentifier: ViewNode] = [:]
   /// Pitfalls reported once per key.
   var reportedOnce: Set<String> = []
   /// Objects that received writes (for `observed-object-recreated`).
@@ -61,8 +65,12 @@ public final class ViewGraph {
   /// The location of the statement running now, for warnings and events.
   public func currentLocation(_ rt: Interpreter) -> SourceLocation { rt.site }
 
-  func event(_ type: EventType, _ fields: OrderedDictionary<String, EventValue> = [:]) {
-    emit(Event(type, tick: tick, fields))
+  /// When false, events are not even built (benchmarks measure the host without reporting).
+  public var eventsEnabled = true
+
+  func event(_ type: EventType, _ fields: @autoclosure () -> OrderedDictionary<String, EventValue> = [:]) {
+    guard eventsEnabled else { return }
+    emit(Event(type, tick: tick, fields()))
   }
 
   // MARK: Equality (§12.3, §12.5)
@@ -125,6 +133,7 @@ public final class ViewGraph {
   }
 
   func emitChange(_ property: String, old: Value?, new: Value, node: ViewNode?) {
+    guard eventsEnabled else { return }
     var fields: OrderedDictionary<String, EventValue> = ["property": .string(property)]
     fields["old"] = old.map { .string(Render.literal($0)) } ?? .null
     fields["new"] = .string(Render.literal(new))

@@ -50,6 +50,12 @@ public final class ViewNode {
     self.environment = environment
   }
 
+  /// The storage of one of this view's `@State` properties (`_count`), for tools that drive the graph.
+  public func stateLocation(named name: String) -> StateLocation? {
+    for box in boxes where box.name == name { return (box as? StateBox)?.location }
+    return nil
+  }
+
   /// Script views up the tree, nearest first (for `why` and pitfall chains).
   var nearestScriptAncestor: ViewNode? {
     var current = parent

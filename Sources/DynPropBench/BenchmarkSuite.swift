@@ -1,0 +1,65 @@
+import DynPropHost
+import DynPropInterpreter
+import Foundation
+
+/// `dynprop-bench`: the performance suite (run in release by Scripts/bench). Prints a table with the
+/// targets beside the measured numbers, or JSON with `--json`.
+public enum BenchmarkSuite {
+  public static func main() {
+    let arguments = CommandLine.arguments
+    let json = arguments.contains("--json")
+    let quick = arguments.contains("--quick")
+    let tool = value(after: "--tool", in: arguments)
+    var results: [Measurement] = []
+    let sizes = quick ? [(3, 1_000)] : [(3, 1_000), (4, 10_000), (5, 100_000)]
+    do {
+      for (depth, leaves) in sizes {
+        results += try CounterTreeBench(depth: depth, leaves: leaves, steps: quick ? 200 : 2_000).run()
+      }
+      results += try InterpreterBench.run()
+      if let tool { results += ToolBench.run(tool: tool, quick: quick) }
+    } catch {
+      FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+      exit(70)
+    }
+    print(json ? Report.json(results) : Report.table(results))
+  }
+
+  static func value(after flag: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+  }
+}
+
+/// One measured number, with its target when the issue sets one.
+struct Measurement {
+  var name: String
+  var value: Double
+  var unit: String
+  var target: String?
+  var meetsTarget: Bool?
+}
+
+/// Monotonic timing for benchmarks only (the tool itself never reads the clock).
+enum Clock {
+  static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+
+  /// Peak resident memory of this process in bytes (VmHWM).
+  static func peakMemory() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      let digits = line.filter(\.isNumber)
+      return (Double(digits) ?? 0) * 1024
+    }
+    return 0
+  }
+}

@@ -1,0 +1,73 @@
+/// The component scripts the benchmark runs (issue: performance), written as ordinary scripts.
+enum Workloads {
+  /// A 10-ary tree of counter views: leaves hold their own `@State`, inner nodes a `VStack` with a
+  /// `ForEach` of 10 children, the root a `@State` generation passed to every view as a `let`.
+  static func counterTree(depth: Int) -> String {
+    """
+    import SwiftUI
+
+    struct Leaf: View {
+      let generation: Int
+      @State var count = 0
+      var body: some View { Text("\\(generation):\\(count)") }
+    }
+
+    struct Branch: View {
+      let depth: Int
+      let generation: Int
+      var body: some View {
+        if depth == 0 {
+          Leaf(generation: generation)
+        } else {
+          VStack {
+            ForEach(0..<10, id: \\.self) { _ in
+              Branch(depth: depth - 1, generation: generation)
+            }
+          }
+        }
+      }
+    }
+
+    struct Root: View {
+      @State var generation = 0
+      var body: some View { Branch(depth: \(depth), generation: generation) }
+    }
+    """
+  }
+
+  /// The interpreter loop of the language issue, in the script language.
+  static let loop = """
+    var s = 0
+    var i = 0
+    while i < 10_000_000 {
+      s += i
+      i += 1
+    }
+    print(s)
+    """
+
+  /// The same loop in Python, run by CPython side by side.
+  static let pythonLoop = """
+    s = 0
+    i = 0
+    while i < 10_000_000:
+        s += i
+        i += 1
+    print(s)
+    """
+
+  /// A 5,000-line script of struct declarations and functions, for `load` timing.
+  static func largeScript(lines: Int) -> String {
+    var out = ["import SwiftUI"]
+    var n = 0
+    while out.count < lines {
+      out += [
+        "struct Model\(n): Equatable {", "  var id: Int", "  var name: String",
+        "  func describe() -> String {", "    return \"\\(id): \\(name)\"", "  }", "}",
+        "func make\(n)(_ x: Int) -> Model\(n) {", "  Model\(n)(id: x * 2, name: \"m\\(x)\")", "}",
+      ]
+      n += 1
+    }
+    return out.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,3 @@
+import DynPropBench
+
+BenchmarkSuite.main()
