@@ -29,7 +29,8 @@ final class DeclarationLoweringTests: XCTestCase {
   func testMultipleBindingsBecomeSeparateDeclarations() {
     assertDump(
       "var a = 1, b = 2\nvar c, d: Int\nlet (p, q) = t",
-      "(var a (init 1))\n(var b (init 2))\n(var c: Int)\n(var d: Int)\n(let (tuple (let p) (let q)) (init t))")
+      "(var a (init 1))\n(var b (init 2))\n(var c: Int)\n(var d: Int)\n(let (tuple (let p) (let q)) (init t))"
+    )
   }
 
   func testComputedPropertiesAndObservers() {
@@ -187,7 +188,8 @@ final class DeclarationLoweringTests: XCTestCase {
   func testTypeSugarIsNormalised() {
     assertDump(
       "var a: Array<Int>\nvar b: Dictionary<String, [Int]>\nvar c: Optional<Int>\nvar d: Int!\nvar e: any P & Q\nvar f: (Int) async throws -> Void\nvar g: Foo.Type",
-      "(var a: [Int])\n(var b: [String: [Int]])\n(var c: Int?)\n(var d: Int?)\n(var e: some P)\n(var f: (Int) -> Void)\n(var g: Foo.Type)")
+      "(var a: [Int])\n(var b: [String: [Int]])\n(var c: Int?)\n(var d: Int?)\n(var e: some P)\n(var f: (Int) -> Void)\n(var g: Foo.Type)"
+    )
   }
 
   func testDeclarationLocationIsTheName() {

@@ -12,7 +12,8 @@ final class DiagnosticsTests: XCTestCase {
   func testSyntaxErrorHeadlineHasFileName() {
     let file = ScriptParser.parse(source: "foo(", fileName: "posts.swift")
     XCTAssertEqual(
-      file.diagnostics.map(\.headline), ["posts.swift:1:5: error: expected value and ')' to end function call"])
+      file.diagnostics.map(\.headline),
+      ["posts.swift:1:5: error: expected value and ')' to end function call"])
     XCTAssertTrue(file.hasErrors)
   }
 
@@ -37,7 +38,7 @@ final class DiagnosticsTests: XCTestCase {
         "6:9: error: unsupported: macro '#stringify'",
         "7:9: error: unsupported: regex literals",
         "8:1: error: unsupported: 'async let'",
-        "9:21: error: unsupported: optional chaining in key paths",
+        "9:20: error: unsupported: optional chaining in key paths",
       ])
   }
 
@@ -49,8 +50,13 @@ final class DiagnosticsTests: XCTestCase {
 
   func testIfConfigInsideTypeAndSwitch() {
     XCTAssertEqual(
-      Snippet.diagnostics("struct S {\n  #if os(Linux)\n  var x = 1\n  #endif\n}\nswitch v {\n#if A\ncase 1: break\n#endif\ndefault: break\n}"),
-      ["2:3: error: unsupported: '#if' compilation conditions", "7:1: error: unsupported: '#if' compilation conditions"])
+      Snippet.diagnostics(
+        "struct S {\n  #if os(Linux)\n  var x = 1\n  #endif\n}\nswitch v {\n#if A\ncase 1: break\n#endif\ndefault: break\n}"
+      ),
+      [
+        "2:3: error: unsupported: '#if' compilation conditions",
+        "7:1: error: unsupported: '#if' compilation conditions",
+      ])
   }
 
   func testIntegerOverflow() {

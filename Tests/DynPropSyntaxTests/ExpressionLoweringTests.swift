@@ -45,7 +45,8 @@ final class ExpressionLoweringTests: XCTestCase {
   }
 
   func testTrailingClosureWithoutParentheses() {
-    assertDump("xs.forEach { print($0) }", "(call (. xs forEach) (trailing (closure $anonymous\n  (call print $0))))")
+    assertDump(
+      "xs.forEach { print($0) }", "(call (. xs forEach) (trailing (closure $anonymous\n  (call print $0))))")
   }
 
   func testSubscripts() {
@@ -62,7 +63,8 @@ final class ExpressionLoweringTests: XCTestCase {
   func testTypeCallees() {
     assertDump(
       "f([Int](), [String: Int](), Foo<Int>(x), Array<String>())",
-      "(call f (call (type [Int])) (call (type [String: Int])) (call (type Foo<Int>) x) (call (type [String])))")
+      "(call f (call (type [Int])) (call (type [String: Int])) (call (type Foo<Int>) x) (call (type [String])))"
+    )
   }
 
   func testKeyPaths() {

@@ -18,7 +18,7 @@ final class LocationTests: XCTestCase {
     else { return XCTFail("not a call") }
     XCTAssertEqual("\(call.location)", "test.swift:1:3")
     XCTAssertEqual("\(callee.location)", "test.swift:1:3")
-    XCTAssertEqual(arguments.map { "\($0.value.location)" }, ["test.swift:1:13", "test.swift:1:17"])
+    XCTAssertEqual(arguments.map { "\($0.value.location)" }, ["test.swift:1:11", "test.swift:1:15"])
   }
 
   func testBinaryRangeCoversBothOperands() {

@@ -11,18 +11,22 @@ final class OperatorLoweringTests: XCTestCase {
   func testAssignmentForms() {
     assertDump(
       "a = b\na += 1\na -= 2\na <<= 3\n_ = x",
-      "(assign a b)\n(compound-assign + a 1)\n(compound-assign - a 2)\n(compound-assign << a 3)\n(assign _ x)")
+      "(assign a b)\n(compound-assign + a 1)\n(compound-assign - a 2)\n(compound-assign << a 3)\n(assign _ x)"
+    )
   }
 
   func testOtherInfixOperatorsAreBinary() {
     assertDump(
       "f(a ?? b, a ... b, a ..< b, a && b, a || b, a === b, a !== b, a ~= b, a &+ b, a == b, a <= b)",
       "(call f (binary ?? a b) (binary ... a b) (binary ..< a b) (binary && a b) (binary || a b) "
-        + "(binary === a b) (binary !== a b) (binary ~= a b) (binary &+ a b) (binary == a b) (binary <= a b))")
+        + "(binary === a b) (binary !== a b) (binary ~= a b) (binary &+ a b) (binary == a b) (binary <= a b))"
+    )
   }
 
   func testPrefixAndPostfix() {
-    assertDump("f(-x, !y, ..<5, ...5, 5...)", "(call f (prefix - x) (prefix ! y) (prefix ..< 5) (prefix ... 5) (postfix ... 5))")
+    assertDump(
+      "f(-x, !y, ..<5, ...5, 5...)",
+      "(call f (prefix - x) (prefix ! y) (prefix ..< 5) (prefix ... 5) (postfix ... 5))")
   }
 
   func testCasts() {

@@ -10,7 +10,8 @@ final class RobustnessTests: XCTestCase {
     XCTAssertTrue(
       file.diagnostics.contains { $0.message == "parsing has exceeded the maximum nesting level" },
       "\(file.diagnostics.map(\.message))")
-    XCTAssertFalse(ScriptParser.isComplete(String(repeating: "{", count: 10_000)))
+    // Past the nesting limit the parser gives up: the input is complete (and wrong), not open.
+    XCTAssertTrue(ScriptParser.isComplete(String(repeating: "{", count: 10_000)))
   }
 
   func testTenThousandNestedParentheses() {
@@ -22,9 +23,30 @@ final class RobustnessTests: XCTestCase {
 
   func testNestingWithinTheLimitIsLowered() {
     let depth = 200
-    let source = "x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let source = "x = " + String(repeating: "f(", count: depth) + String(repeating: ")", count: depth)
     let file = Snippet.parse(source)
     XCTAssertEqual(file.diagnostics.map(\.headline), [])
+    var expr: Expr? = nil
+    if case .expr(let assign)? = file.items.first?.kind, case .assign(_, let value) = assign.kind {
+      expr = value
+    }
+    var levels = 0
+    while case .call(_, let arguments)? = expr?.kind {
+      levels += 1
+      expr = arguments.first?.value
+    }
+    XCTAssertEqual(levels, depth)
+  }
+
+  func testLongRunOfOpenSquareBracketsIsRefusedQuickly() {
+    let source = "let a = 1\nx = " + String(repeating: "[", count: 40)
+    XCTAssertEqual(Snippet.diagnostics(source), ["2:21: error: unsupported: more than 16 '[' in a row"])
+    XCTAssertTrue(ScriptParser.isComplete(source))
+  }
+
+  func testSixteenSquareBracketsAreStillParsed() {
+    let source = "x = " + String(repeating: "[", count: 16) + String(repeating: "]", count: 16)
+    XCTAssertEqual(Snippet.diagnostics(source), [])
   }
 
   func testNulBytesAndInvalidText() {
@@ -44,7 +66,8 @@ final class RobustnessTests: XCTestCase {
 
   func testVeryLongOperatorChainIsReportedNotFolded() {
     let source = "let s = " + Array(repeating: "1", count: 5_000).joined(separator: " + ")
-    XCTAssertEqual(Snippet.diagnostics(source), ["1:9: error: unsupported: expression with more than 500 operators"])
+    XCTAssertEqual(
+      Snippet.diagnostics(source), ["1:9: error: unsupported: expression with more than 500 operators"])
   }
 
   func testLongButAllowedOperatorChain() {

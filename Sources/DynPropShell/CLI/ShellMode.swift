@@ -50,8 +50,8 @@ struct ShellMode: ParsableCommand {
     var commands: [String] = []
     if !files.isEmpty {
       commands.append("load " + files.map(ArgumentSplitter.quoteIfNeeded).joined(separator: " "))
-    } else if defaultExample, let example = DefaultExampleLookup.url() {
-      commands.append("load " + ArgumentSplitter.quoteIfNeeded(example.path))
+    } else if defaultExample, DefaultExampleLookup.url() != nil {
+      commands.append("open \(DefaultExampleLookup.story) 1")
     }
     if let root { commands.append("mount \(root)") }
     return commands

@@ -37,6 +37,7 @@ public enum TestDiscovery {
 
   /// Every `*.dps` below `folder`, sorted by relative path.
   static func scenarios(in folder: URL, shownAs shown: String) -> [TestFile] {
+    let folder = folder.resolvingSymlinksInPath()
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
     let relative = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".dps") }.sorted()
     let prefix = shown.hasSuffix("/") ? shown : shown + "/"

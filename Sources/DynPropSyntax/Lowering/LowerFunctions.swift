@@ -45,8 +45,8 @@ extension Lowerer {
       var param = Param(
         label: label, name: name(parameter.secondName ?? first), type: nil,
         defaultValue: parameter.defaultValue.map { lowerExpr($0.value) },
-        isVariadic: parameter.ellipsis != nil, attributes: attributeNames(parameter.attributes),
-        location: location(first))
+        isVariadic: parameter.ellipsis != nil, location: location(first))
+      applyAttributes(attributeNames(parameter.attributes), to: &param)
       param.type = lowerParamType(parameter.type, into: &param)
       return param
     }
@@ -60,13 +60,18 @@ extension Lowerer {
         param.isInout = true
       }
     }
-    for name in attributeNames(attributed.attributes) {
+    applyAttributes(attributeNames(attributed.attributes), to: &param)
+    return lowerParamType(attributed.baseType, into: &param)
+  }
+
+  /// `@escaping` and `@autoclosure` set flags; other attributes (`@ViewBuilder`) are listed by name.
+  private func applyAttributes(_ names: [String], to param: inout Param) {
+    for name in names {
       switch name {
       case "escaping": param.isEscaping = true
       case "autoclosure": param.isAutoclosure = true
       default: param.attributes.append(name)
       }
     }
-    return lowerParamType(attributed.baseType, into: &param)
   }
 }

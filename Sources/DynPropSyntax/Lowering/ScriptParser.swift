@@ -21,13 +21,20 @@ public enum ScriptParser {
   /// True when `text` is a complete input for a REPL: false only when the parse fails because something
   /// is still open at the end of the text (a `{`, `(`, `[` or a string literal/multi-line string not closed).
   /// Used to decide multi-line continuation at the prompt. Decided from the parser's diagnostics
-  /// (missing closing token at end of input), not by counting characters.
+  /// (missing closing token at end of input), not by counting characters. Input the parser gives up on
+  /// (nesting deeper than `maximumNestingLevel`, or refused by `BracketRunGuard`) counts as complete,
+  /// so the REPL shows the error instead of waiting for more lines.
   public static func isComplete(_ text: String) -> Bool {
-    DeepStack.run { Completeness.isComplete(syntaxTree(text)) }
+    if BracketRunGuard.firstExcess(in: text) != nil { return true }
+    return DeepStack.run { Completeness.isComplete(syntaxTree(text)) }
   }
 
   /// The whole pipeline: parse, collect syntax errors, fold operators, lower.
   static func parseOnCurrentThread(source: String, fileName: String) -> ScriptFile {
+    if let place = BracketRunGuard.firstExcess(in: source) {
+      let refusal = BracketRunGuard.diagnostic(fileName: fileName, at: place)
+      return ScriptFile(name: fileName, items: [], diagnostics: [refusal])
+    }
     let tree = syntaxTree(source)
     let converter = SourceLocationConverter(fileName: fileName, tree: tree)
     let syntax = SyntaxDiagnostics(fileName: fileName, converter: converter)

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The worked examples that ship inside the tool (Resources/Examples), so they open from any folder.
+///
+/// Each story is a folder of stage scripts (`1-class-wrapper.swift` …), walkthrough scenarios, an
+/// optional `setup.cmds` (commands every stage needs, such as `net route` fixtures) and a README.
+enum Gallery {
+  struct Story {
+    let name: String
+    let folder: URL
+    let title: String
+    let stages: [URL]
+  }
+
+  static var root: URL? {
+    Bundle.module.resourceURL?.appendingPathComponent("Examples")
+  }
+
+  static func stories() -> [Story] {
+    guard let root, let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+    return names.sorted().compactMap { name in
+      let folder = root.appendingPathComponent(name)
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      let stages = files.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+      guard !stages.isEmpty else { return nil }
+      return Story(name: name, folder: folder, title: title(of: folder) ?? name, stages: stages)
+    }
+  }
+
+  static func story(named name: String) -> Story? { stories().first { $0.name == name } }
+
+  /// The README's first heading, without the `#`.
+  private static func title(of folder: URL) -> String? {
+    guard let text = try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8),
+      let first = text.split(separator: "\n").first
+    else { return nil }
+    return first.drop { $0 == "#" || $0 == " " }.description
+  }
+
+  /// The first comment lines of a stage script: what the stage shows.
+  static func summary(of stage: URL) -> String {
+    guard let text = try? String(contentsOf: stage, encoding: .utf8) else { return "" }
+    let lines = text.split(separator: "\n").prefix { $0.hasPrefix("//") }
+    return lines.map { $0.dropFirst(2).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+  }
+
+  /// Commands every stage of a story needs (`net route` fixtures), from `setup.cmds`.
+  static func setupCommands(_ story: Story) -> [String] {
+    guard let text = try? String(contentsOf: story.folder.appendingPathComponent("setup.cmds"), encoding: .utf8)
+    else { return [] }
+    return text.split(separator: "\n").map(String.init).filter {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+    }
+  }
+}
