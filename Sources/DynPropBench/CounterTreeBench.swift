@@ -18,26 +18,36 @@ struct CounterTreeBench {
       try world.graph.runTick()
     }
     let views = world.graph.allNodes().count
-    results.append(Measurement(name: "mount N=\(leaves) (\(views) nodes)", value: mount, unit: "s",
-      target: leaves == 100_000 ? "< 5 s" : nil, meetsTarget: leaves == 100_000 ? mount < 5 : nil))
+    results.append(
+      Measurement(
+        name: "mount N=\(leaves) (\(views) nodes)", value: mount, unit: "s",
+        target: leaves == 100_000 ? "< 5 s" : nil, meetsTarget: leaves == 100_000 ? mount < 5 : nil))
     let leafNodes = world.graph.scriptNodes().filter { $0.typeName == "Leaf" }
     let quiet = try leafSteps(world, leafNodes)
-    results.append(Measurement(name: "leaf step N=\(leaves), events off", value: quiet * 1e6, unit: "µs",
-      target: leaves == 10_000 ? "≤ 30 µs" : nil, meetsTarget: leaves == 10_000 ? quiet * 1e6 <= 30 : nil))
+    results.append(
+      Measurement(
+        name: "leaf step N=\(leaves), events off", value: quiet * 1e6, unit: "µs",
+        target: leaves == 10_000 ? "≤ 30 µs" : nil, meetsTarget: leaves == 10_000 ? quiet * 1e6 <= 30 : nil))
     world.graph.eventsEnabled = true
     let sink = FileHandle(forWritingAtPath: "/dev/null")
     world.graph.emit = { event in sink?.write(Data((EventJSON.line(event) + "\n").utf8)) }
     let loud = try leafSteps(world, leafNodes)
-    results.append(Measurement(name: "leaf step N=\(leaves), events reported", value: loud * 1e6, unit: "µs",
-      target: leaves == 10_000 ? "≤ 60 µs" : nil, meetsTarget: leaves == 10_000 ? loud * 1e6 <= 60 : nil))
+    results.append(
+      Measurement(
+        name: "leaf step N=\(leaves), events reported", value: loud * 1e6, unit: "µs",
+        target: leaves == 10_000 ? "≤ 60 µs" : nil, meetsTarget: leaves == 10_000 ? loud * 1e6 <= 60 : nil))
     world.graph.eventsEnabled = false
     let full = try fullRender(world)
     let perView = full / Double(max(views, 1)) * 1e6
-    results.append(Measurement(name: "full re-render N=\(leaves), per view", value: perView, unit: "µs",
-      target: "≤ 40 µs", meetsTarget: perView <= 40))
+    results.append(
+      Measurement(
+        name: "full re-render N=\(leaves), per view", value: perView, unit: "µs",
+        target: "≤ 40 µs", meetsTarget: perView <= 40))
     let memory = (Clock.peakMemory() - memoryBefore) / Double(max(views, 1))
-    results.append(Measurement(name: "peak memory growth N=\(leaves), per node", value: memory, unit: "B",
-      target: "< 1024 B", meetsTarget: memory < 1024))
+    results.append(
+      Measurement(
+        name: "peak memory growth N=\(leaves), per node", value: memory, unit: "B",
+        target: "< 1024 B", meetsTarget: memory < 1024))
     return results
   }
 
@@ -48,16 +58,18 @@ struct CounterTreeBench {
     for step in 0..<steps {
       let node = nodes[(step * 7919) % nodes.count]
       guard let location = node.stateLocation(named: "_count") else { continue }
-      samples.append(try Clock.seconds {
-        location.write(.int(step + 1), at: site)
-        try world.graph.runTick()
-      })
+      samples.append(
+        try Clock.seconds {
+          location.write(.int(step + 1), at: site)
+          try world.graph.runTick()
+        })
     }
     return Clock.median(samples)
   }
 
   private func fullRender(_ world: BenchWorld) throws -> Double {
-    guard let root = world.graph.scriptNodes().first, let location = root.stateLocation(named: "_generation") else {
+    guard let root = world.graph.scriptNodes().first, let location = root.stateLocation(named: "_generation")
+    else {
       return 0
     }
     return try Clock.seconds {

@@ -6,12 +6,16 @@ enum ToolBench {
   static func run(tool: String, quick: Bool) -> [Measurement] {
     var results: [Measurement] = []
     let startup = Clock.median((0..<5).map { _ in time(tool, ["--startup-check"], input: "quit\n") })
-    results.append(Measurement(name: "startup to first prompt (default example)", value: startup * 1000, unit: "ms",
-      target: "≤ 50 ms", meetsTarget: startup <= 0.05))
+    results.append(
+      Measurement(
+        name: "startup to first prompt (default example)", value: startup * 1000, unit: "ms",
+        target: "≤ 50 ms", meetsTarget: startup <= 0.05))
     let scenario = makeScenario(ticks: quick ? 1_000 : 10_000)
     let replay = time(tool, ["run", scenario.path], input: nil)
-    results.append(Measurement(name: "replay of a \(quick ? 1_000 : 10_000)-tick scenario", value: replay, unit: "s",
-      target: "≤ 2 s", meetsTarget: replay <= 2))
+    results.append(
+      Measurement(
+        name: "replay of a \(quick ? 1_000 : 10_000)-tick scenario", value: replay, unit: "s",
+        target: "≤ 2 s", meetsTarget: replay <= 2))
     return results
   }
 
@@ -23,12 +27,13 @@ enum ToolBench {
     process.standardError = FileHandle(forWritingAtPath: "/dev/null")
     let pipe = Pipe()
     process.standardInput = pipe
-    return (try? Clock.seconds {
-      try process.run()
-      if let input { pipe.fileHandleForWriting.write(Data(input.utf8)) }
-      try? pipe.fileHandleForWriting.close()
-      process.waitUntilExit()
-    }) ?? 0
+    return
+      (try? Clock.seconds {
+        try process.run()
+        if let input { pipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try? pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+      }) ?? 0
   }
 
   /// A scenario of mixed taps and fetches over many ticks.

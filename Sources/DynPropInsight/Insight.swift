@@ -75,14 +75,22 @@ public final class Insight {
     let body = log[bodyIndex]
     var tokens: [String] = []
     if case .strings(let list)? = body["changes"] { tokens = list }
-    var lines = ["\(view).body ran in tick \(body.tick) because: " + (tokens.isEmpty ? "nothing changed (unchanged.)" : tokens.joined(separator: ", "))]
+    var lines = [
+      "\(view).body ran in tick \(body.tick) because: "
+        + (tokens.isEmpty ? "nothing changed (unchanged.)" : tokens.joined(separator: ", "))
+    ]
     for token in tokens { lines.append("  " + Explain.token(token, view: view)) }
     let node = body.string("node")
-    let start = log[..<bodyIndex].lastIndex { $0.type == .body && $0.string("node") == node }.map { $0 + 1 } ?? 0
-    let writes = log[start..<bodyIndex].filter { $0.type == .change && ($0.string("node") == node || $0.string("node") == nil) }
+    let start =
+      log[..<bodyIndex].lastIndex { $0.type == .body && $0.string("node") == node }.map { $0 + 1 } ?? 0
+    let writes = log[start..<bodyIndex].filter {
+      $0.type == .change && ($0.string("node") == node || $0.string("node") == nil)
+    }
     for write in writes {
       let cause = write.string("cause") ?? "?"
-      lines.append("  tick \(write.tick): \(write.string("property") ?? "?"): \(write.string("old") ?? "nil") → \(write.string("new") ?? "?")  (by \(cause))")
+      lines.append(
+        "  tick \(write.tick): \(write.string("property") ?? "?"): \(write.string("old") ?? "nil") → \(write.string("new") ?? "?")  (by \(cause))"
+      )
     }
     return lines.joined(separator: "\n")
   }

@@ -44,8 +44,12 @@ struct Expectations {
 
   init(_ source: String) {
     for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      if let text = line.range(of: "// expect: ").map({ String(line[$0.upperBound...]) }) { printed.append(text) }
-      if let text = line.range(of: "// expect crash: ").map({ String(line[$0.upperBound...]) }) { crash = text }
+      if let text = line.range(of: "// expect: ").map({ String(line[$0.upperBound...]) }) {
+        printed.append(text)
+      }
+      if let text = line.range(of: "// expect crash: ").map({ String(line[$0.upperBound...]) }) {
+        crash = text
+      }
       if let text = line.range(of: "// expect error: ").map({ String(line[$0.upperBound...]) }) {
         errors.append("\(index + 1): \(text)")
       }

@@ -29,10 +29,11 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
   public func nativeFunction(named name: String) -> Value? {
     switch name {
     case "withAnimation", "withTransaction":
-      return .closure(NativeFunction(name) { args, _, rt in
-        guard let body = args.last else { return .void }
-        return try rt.callValue(body, [], at: rt.site)
-      })
+      return .closure(
+        NativeFunction(name) { args, _, rt in
+          guard let body = args.last else { return .void }
+          return try rt.callValue(body, [], at: rt.site)
+        })
     default: return nil
     }
   }
@@ -41,7 +42,9 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     children.count == 1 ? children[0] : .native(TupleContent(children: children))
   }
 
-  public func buildBranch(_ content: Value?, branch: Int?, of count: Int, at location: SourceLocation) -> Value {
+  public func buildBranch(_ content: Value?, branch: Int?, of count: Int, at location: SourceLocation)
+    -> Value
+  {
     .native(ConditionalContent(branch: branch, content: content))
   }
 
@@ -71,7 +74,9 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     graph.interpreter.printSink(line)
   }
 
-  public func member(of value: Value, named name: String, interpreter: Interpreter, at location: SourceLocation) throws -> Value? {
+  public func member(
+    of value: Value, named name: String, interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Value? {
     guard name == "objectWillChange", case .object(let instance) = value else { return nil }
     return .native(ObjectWillChangePublisher(object: instance, graph: graph))
   }
@@ -80,7 +85,9 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
 
   // MARK: WriteObserver
 
-  public func fieldWritten(_ instance: Instance, field: Int, old: Value, new: Value, at location: SourceLocation) {
+  public func fieldWritten(
+    _ instance: Instance, field: Int, old: Value, new: Value, at location: SourceLocation
+  ) {
     graph.writtenObjects.insert(ObjectIdentifier(instance))
     graph.observableWrite(instance, field: field, old: old, new: new, at: location)
   }

@@ -64,7 +64,9 @@ extension ViewGraph {
     let typeName = viewTypeName(value)
     var scriptType: ScriptType?
     if case .structValue(let s) = value { scriptType = s.type }
-    let node = ViewNode(path: typeName, key: "", typeName: typeName, parent: nil, order: [], value: value, scriptType: scriptType, environment: EnvironmentStore())
+    let node = ViewNode(
+      path: typeName, key: "", typeName: typeName, parent: nil, order: [], value: value,
+      scriptType: scriptType, environment: EnvironmentStore())
     root = node
     viewCount = 1
     pendingRoot = node

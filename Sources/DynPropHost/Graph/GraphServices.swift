@@ -10,7 +10,8 @@ extension ViewGraph {
     let request = world.network.start(
       url: url, method: method, completion: completion, origin: callPath(), node: originNode, baseTick: base)
     var fields: OrderedDictionary<String, EventValue> = [
-      "id": .int(request.id), "method": .string(method), "url": .string(url), "origin": .string(request.origin),
+      "id": .int(request.id), "method": .string(method), "url": .string(url),
+      "origin": .string(request.origin),
     ]
     if let node = originNode { fields["by"] = .string(node) }
     if let view = originView { fields["view"] = .string(view) }
@@ -22,7 +23,9 @@ extension ViewGraph {
     var parts = [origin]
     for code in interpreter.callStack where !code.name.hasPrefix("(") {
       let name = code.name
-      if name == origin || parts.last == name || name.hasSuffix(".body") && origin.hasSuffix(".body") { continue }
+      if name == origin || parts.last == name || name.hasSuffix(".body") && origin.hasSuffix(".body") {
+        continue
+      }
       parts.append(name)
     }
     return parts.joined(separator: " → ")
@@ -56,7 +59,8 @@ extension ViewGraph {
     guard reportedOnce.insert("class-dynamic-property:\(type.name)").inserted else { return }
     pitfall(
       "class-dynamic-property",
-      message: "\(type.name) is a class that conforms to DynamicProperty (used as \(node.typeName).\(property)). SwiftUI only installs the dynamic properties of structs, so the @State and other wrappers inside \(type.name) are never installed: reads give their initial values and writes are dropped, so the view never updates. Fix: make \(type.name) a struct, or keep the class as an ObservableObject held by @StateObject.",
+      message:
+        "\(type.name) is a class that conforms to DynamicProperty (used as \(node.typeName).\(property)). SwiftUI only installs the dynamic properties of structs, so the @State and other wrappers inside \(type.name) are never installed: reads give their initial values and writes are dropped, so the view never updates. Fix: make \(type.name) a struct, or keep the class as an ObservableObject held by @StateObject.",
       view: node)
   }
 
@@ -64,7 +68,8 @@ extension ViewGraph {
     guard reportedOnce.insert("state-init-ignored:\(node.path).\(property)").inserted else { return }
     pitfall(
       "state-init-ignored",
-      message: "\(node.typeName).\(property) was handed a new initial value \(Render.literal(offered)) by its parent, but @State storage already exists for this view and keeps \(Render.literal(kept)); the new value is ignored. Fix: pass the value as a let (or @Binding) instead of seeding @State, or give the child a new identity with .id(value) when it should start over.",
+      message:
+        "\(node.typeName).\(property) was handed a new initial value \(Render.literal(offered)) by its parent, but @State storage already exists for this view and keeps \(Render.literal(kept)); the new value is ignored. Fix: pass the value as a let (or @Binding) instead of seeding @State, or give the child a new identity with .id(value) when it should start over.",
       view: node)
   }
 
@@ -75,14 +80,16 @@ extension ViewGraph {
     guard reportedOnce.insert("observed-object-recreated:\(node.path).\(property)").inserted else { return }
     pitfall(
       "observed-object-recreated",
-      message: "\(node.typeName).\(property) is an @ObservedObject that the view creates itself. When \(node.parent?.nearestScriptAncestorOrSelf?.typeName ?? "its parent") re-ran its body it built a new \(node.typeName), which created a new \(newObject.type.name)#\(newObject.serial); the old \(oldObject.type.name)#\(oldObject.serial) and the changes made to it were lost. Fix: own the object with @StateObject, or create it higher up and pass it in.",
+      message:
+        "\(node.typeName).\(property) is an @ObservedObject that the view creates itself. When \(node.parent?.nearestScriptAncestorOrSelf?.typeName ?? "its parent") re-ran its body it built a new \(node.typeName), which created a new \(newObject.type.name)#\(newObject.serial); the old \(oldObject.type.name)#\(oldObject.serial) and the changes made to it were lost. Fix: own the object with @StateObject, or create it higher up and pass it in.",
       view: node)
   }
 
   func staleBindingRead(_ binding: BindingValue, at source: SourceLocation) {
     pitfall(
       "stale-binding",
-      message: "A binding derived from an optional or a collection element was read after its source became nil or lost the element (\(source)). The derived binding force-unwraps its source, so the app crashes. Fix: unwrap the optional binding safely (e.g. a Binding(get:set:) that falls back to a default), or stop reading it when the item goes away.",
+      message:
+        "A binding derived from an optional or a collection element was read after its source became nil or lost the element (\(source)). The derived binding force-unwraps its source, so the app crashes. Fix: unwrap the optional binding safely (e.g. a Binding(get:set:) that falls back to a default), or stop reading it when the item goes away.",
       view: currentUpdateNode)
   }
 }

@@ -23,7 +23,8 @@ extension ViewGraph {
       case is BindingValue: return BindingBox(field: field, name: name)
       case is StateObjectWrapper: return ObjectBox(field: field, name: name, kind: .stateObject)
       case is ObservedObjectWrapper: return ObjectBox(field: field, name: name, kind: .observed)
-      case is EnvironmentObjectWrapper: return ObjectBox(field: field, name: name, kind: .environment, objectType: objectType)
+      case is EnvironmentObjectWrapper:
+        return ObjectBox(field: field, name: name, kind: .environment, objectType: objectType)
       case is EnvironmentWrapper: return EnvironmentBox(field: field, name: name)
       case is AppStorageWrapper: return AppStorageBox(field: field, name: name)
       default: return nil
@@ -40,7 +41,8 @@ extension ViewGraph {
   /// Runs a custom property's `update()` as SwiftUI does before `body`; writes inside are during an update.
   func callUpdate(_ value: inout Value, type: ScriptType, node: ViewNode, property: String) throws {
     guard let code = type.findMethods("update")?.first(where: { $0.params.isEmpty }) else { return }
-    event(.update, ["view": .string(node.typeName), "node": .string(node.path), "property": .string(property)])
+    event(
+      .update, ["view": .string(node.typeName), "node": .string(node.path), "property": .string(property)])
     let saved = (origin, originNode)
     origin = "\(type.name).update()"
     originNode = node.path
@@ -89,12 +91,16 @@ final class EnvironmentValuesObject: NativeObject {
     return BuiltinEnvironment.defaults[name]
   }
 
-  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
+    throws -> Value?
+  {
     guard name == "subscript", case .type(let keyType)? = arguments.first else { return nil }
     return try StaticMembers.get(keyType, "defaultValue", interpreter, interpreter.site)
   }
 
-  override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool { true }
+  override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool {
+    true
+  }
 }
 
 /// Environment keys SwiftUI provides, with their defaults as scripts see them.

@@ -10,7 +10,8 @@ extension ViewGraph {
     switch modified.modifier {
     case "environment":
       if case .keyPath(let path)? = modified.arguments.first, modified.arguments.count == 2 {
-        node.environment = node.environment.setting(path.components.joined(separator: "."), modified.arguments[1])
+        node.environment = node.environment.setting(
+          path.components.joined(separator: "."), modified.arguments[1])
       } else if let object = modified.arguments.first {
         node.environment = node.environment.settingObject(interpreter.typeName(of: object), object)
       }
@@ -20,7 +21,10 @@ extension ViewGraph {
       }
     case "onAppear":
       if first, let action = modified.trailingClosure {
-        enqueue(QueuedAction(kind: "onAppear", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: []))
+        enqueue(
+          QueuedAction(
+            kind: "onAppear", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action,
+            arguments: []))
       }
     case "task":
       try applyTask(modified, node, owner, first: first)
@@ -31,34 +35,45 @@ extension ViewGraph {
     }
   }
 
-  private func applyOnChange(_ modified: ModifiedView, _ node: ViewNode, _ owner: String, first: Bool) throws {
+  private func applyOnChange(_ modified: ModifiedView, _ node: ViewNode, _ owner: String, first: Bool) throws
+  {
     guard let value = modified.argument("of"), let action = modified.trailingClosure else { return }
     let previous = node.modifierState["onChange"]
     node.modifierState["onChange"] = value
     let arity = closureArity(action)
     if first {
       if case .bool(true)? = modified.argument("initial") {
-        enqueue(QueuedAction(kind: "onChange", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: arity == 2 ? [value, value] : arity == 1 ? [value] : []))
+        enqueue(
+          QueuedAction(
+            kind: "onChange", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action,
+            arguments: arity == 2 ? [value, value] : arity == 1 ? [value] : []))
       }
       return
     }
     guard let previous, !valuesEqual(previous, value) else { return }
     guard allowOnChange(node, value) else { return }
-    enqueue(QueuedAction(kind: "onChange", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: arity == 2 ? [previous, value] : arity == 1 ? [value] : []))
+    enqueue(
+      QueuedAction(
+        kind: "onChange", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action,
+        arguments: arity == 2 ? [previous, value] : arity == 1 ? [value] : []))
   }
 
   /// Each `onChange` may dispatch twice per frame; later ones are dropped, logged once (§10).
   private func allowOnChange(_ node: ViewNode, _ value: Value) -> Bool {
     let frame = Value.int(tick)
     var count = 0
-    if case .int(let t)? = node.modifierState["onChange.frame"], t == tick, case .int(let c)? = node.modifierState["onChange.count"] {
+    if case .int(let t)? = node.modifierState["onChange.frame"], t == tick,
+      case .int(let c)? = node.modifierState["onChange.count"]
+    {
       count = c
     }
     node.modifierState["onChange.frame"] = frame
     node.modifierState["onChange.count"] = .int(count + 1)
     if count < 2 { return true }
     if count == 2 {
-      warn(.onChangeMultiplePerFrame, view: node.nearestScriptAncestorOrSelf, at: interpreter.site, type: interpreter.typeName(of: value))
+      warn(
+        .onChangeMultiplePerFrame, view: node.nearestScriptAncestorOrSelf, at: interpreter.site,
+        type: interpreter.typeName(of: value))
     }
     return false
   }
@@ -68,13 +83,19 @@ extension ViewGraph {
     let id = modified.argument("id")
     if first {
       node.modifierState["task.id"] = id ?? .void
-      enqueue(QueuedAction(kind: "task", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: []))
+      enqueue(
+        QueuedAction(
+          kind: "task", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: [])
+      )
       return
     }
     if let id, let previous = node.modifierState["task.id"], !valuesEqual(previous, id) {
       node.modifierState["task.id"] = id
       cancelTasks(of: node)
-      enqueue(QueuedAction(kind: "task", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: []))
+      enqueue(
+        QueuedAction(
+          kind: "task", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: [])
+      )
     }
   }
 
@@ -92,20 +113,26 @@ extension ViewGraph {
       if case .native(let binding as BindingValue)? = modified.argument("isPresented"),
         case .bool(true) = try binding.get(interpreter)
       {
-        return .native(ContainerView(kind: "Sheet", content: try interpreter.callValue(content, [], at: interpreter.site)))
+        return .native(
+          ContainerView(kind: "Sheet", content: try interpreter.callValue(content, [], at: interpreter.site)))
       }
       if case .native(let binding as BindingValue)? = modified.argument("item") {
         let item = try binding.get(interpreter)
         if case .none = item { return nil }
-        return .native(ContainerView(kind: "Sheet", content: try interpreter.callValue(content, [item], at: interpreter.site)))
+        return .native(
+          ContainerView(
+            kind: "Sheet", content: try interpreter.callValue(content, [item], at: interpreter.site)))
       }
       return nil
     case "alert", "confirmationDialog":
       guard case .native(let binding as BindingValue)? = modified.argument("isPresented"),
         case .bool(true) = try binding.get(interpreter)
       else { return nil }
-      let title = modified.arguments.first.flatMap { if case .string(let s) = $0 { return s } else { return nil } }
-      let actions = try modified.trailingClosure.map { try interpreter.callValue($0, [], at: interpreter.site) } ?? .void
+      let title = modified.arguments.first.flatMap {
+        if case .string(let s) = $0 { return s } else { return nil }
+      }
+      let actions =
+        try modified.trailingClosure.map { try interpreter.callValue($0, [], at: interpreter.site) } ?? .void
       return .native(ContainerView(kind: "Alert", content: actions, title: title))
     default:
       return nil

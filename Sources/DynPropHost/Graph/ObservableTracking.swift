@@ -28,7 +28,8 @@ extension ViewGraph {
   /// Before a body runs again, its previous reads no longer count.
   func forgetObservableReads(_ node: ViewNode) {
     for (instance, field) in node.observedReads {
-      observableReaders[ObservedKey(object: ObjectIdentifier(instance), field: field)]?[ObjectIdentifier(node)] = nil
+      observableReaders[ObservedKey(object: ObjectIdentifier(instance), field: field)]?[
+        ObjectIdentifier(node)] = nil
     }
     node.observedReads.removeAll()
   }

@@ -29,8 +29,10 @@ extension ViewGraph {
   private func currentValue(_ stored: Value, _ box: PropertyBox?) -> String {
     switch stored {
     case .native(let state as StateWrapper): return Render.literal(state.location?.value ?? state.initial)
-    case .native(let binding as BindingValue): return (try? binding.get(interpreter)).map(Render.literal) ?? "(unreadable)"
-    case .native(let object as StateObjectWrapper): return object.object.map(Render.literal) ?? "(not created)"
+    case .native(let binding as BindingValue):
+      return (try? binding.get(interpreter)).map(Render.literal) ?? "(unreadable)"
+    case .native(let object as StateObjectWrapper):
+      return object.object.map(Render.literal) ?? "(not created)"
     case .native(let object as ObservedObjectWrapper): return Render.literal(object.object)
     case .native(let env as EnvironmentWrapper): return env.installed.map(Render.literal) ?? "(default)"
     case .native(let env as EnvironmentObjectWrapper): return env.object.map(Render.literal) ?? "(missing)"

@@ -28,17 +28,22 @@ final class StateBox: PropertyBox {
   var location: StateLocation?
   var seenVersion = 0
 
-  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool) {
+  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool)
+  {
     guard case .native(let wrapper as StateWrapper) = input else { return (input, false) }
-    let location = self.location ?? StateLocation(value: wrapper.initial, property: name, owner: node, graph: graph)
+    let location =
+      self.location ?? StateLocation(value: wrapper.initial, property: name, owner: node, graph: graph)
     if self.location == nil {
       self.location = location
       seenVersion = location.version
-    } else if !first, !graph.valuesEqual(wrapper.initial, location.value), !graph.valuesEqual(wrapper.initial, storedInitial) {
+    } else if !first, !graph.valuesEqual(wrapper.initial, location.value),
+      !graph.valuesEqual(wrapper.initial, storedInitial)
+    {
       graph.stateInitIgnored(node, property: name, offered: wrapper.initial, kept: location.value)
     }
     storedInitial = wrapper.initial
-    let changed = first || (location.version != seenVersion && location.readers[ObjectIdentifier(node)] != nil)
+    let changed =
+      first || (location.version != seenVersion && location.readers[ObjectIdentifier(node)] != nil)
     seenVersion = location.version
     return (.native(StateWrapper(initial: wrapper.initial, location: location, graph: graph)), changed)
   }
@@ -51,10 +56,14 @@ final class BindingBox: PropertyBox {
   var last: BindingValue?
   var seenVersion = -1
 
-  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool) {
+  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool)
+  {
     guard case .native(let binding as BindingValue) = input else { return (input, first) }
     defer { last = binding }
-    if first { seenVersion = binding.rootState?.version ?? 0; return (input, true) }
+    if first {
+      seenVersion = binding.rootState?.version ?? 0
+      return (input, true)
+    }
     if case .functional = binding.location { return (input, true) }
     let version = binding.rootState?.version ?? 0
     let sourceChanged = version != seenVersion && (binding.rootState?.readers[ObjectIdentifier(node)] != nil)
@@ -78,7 +87,8 @@ final class ObjectBox: PropertyBox {
     super.init(field: field, name: name)
   }
 
-  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool) {
+  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool)
+  {
     let previous = object
     let installed: Value
     switch (kind, input) {
@@ -99,7 +109,9 @@ final class ObjectBox: PropertyBox {
     if replaced {
       graph.unsubscribe(node, from: previous, box: name)
       graph.subscribe(node, to: object, box: name)
-      if kind == .observed, !first { graph.observedObjectReplaced(node, property: name, old: previous, new: object) }
+      if kind == .observed, !first {
+        graph.observedObjectReplaced(node, property: name, old: previous, new: object)
+      }
     }
     let signalled = node.invalidatedBoxes.contains(name)
     return (installed, first || replaced || signalled)
@@ -120,7 +132,8 @@ final class ObjectBox: PropertyBox {
 final class EnvironmentBox: PropertyBox {
   var last: Value?
 
-  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool) {
+  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool)
+  {
     guard case .native(let wrapper as EnvironmentWrapper) = input else { return (input, first) }
     let value = try graph.environmentValue(wrapper.key, in: node)
     defer { last = value }
@@ -135,12 +148,16 @@ final class EnvironmentBox: PropertyBox {
 final class CustomPropertyBox: PropertyBox {
   var nested: [PropertyBox]?
 
-  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool) {
+  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool)
+  {
     guard case .structValue(var property) = input else { return (input, false) }
-    if nested == nil { nested = graph.makeBoxes(for: property.fields, prefix: "\(name).", type: property.type) }
+    if nested == nil {
+      nested = graph.makeBoxes(for: property.fields, prefix: "\(name).", type: property.type)
+    }
     var changed = false
     for box in nested ?? [] {
-      let (installed, boxChanged) = try box.update(property.fields[box.field], node: node, graph: graph, first: first)
+      let (installed, boxChanged) = try box.update(
+        property.fields[box.field], node: node, graph: graph, first: first)
       property.fields[box.field] = installed
       changed = changed || boxChanged
     }
@@ -149,13 +166,16 @@ final class CustomPropertyBox: PropertyBox {
     return (value, changed)
   }
 
-  override func teardown(graph: ViewGraph) { nested?.forEach { $0.teardown(graph: graph) } }
+  override func teardown(graph: ViewGraph) {
+    for box in nested ?? [] { box.teardown(graph: graph) }
+  }
 }
 
 /// A class conforming to `DynamicProperty`: its `update()` runs, its nested properties are never
 /// installed (§1.6, §12.4).
 final class ClassPropertyBox: PropertyBox {
-  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool) {
+  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool)
+  {
     guard case .object(let object) = input else { return (input, first) }
     if first { graph.classDynamicProperty(node, property: name, type: object.type) }
     var value = input

@@ -47,7 +47,9 @@ extension ViewGraph {
     case .native(let forEach as ForEachView):
       for (i, element) in forEach.data.enumerated() {
         let id = elementID(element, forEach.idPath) ?? "\(i)"
-        guard let row = try? interpreter.callValue(forEach.rowBuilder, [element], at: interpreter.site) else { continue }
+        guard let row = try? interpreter.callValue(forEach.rowBuilder, [element], at: interpreter.site) else {
+          continue
+        }
         flatten(row, key: key + "[\(id)]", into: &slots)
       }
     case .native(let modified as ModifiedView) where modified.modifier == "id":
@@ -64,12 +66,15 @@ extension ViewGraph {
 
   private func elementID(_ element: Value, _ path: KeyPathValue?) -> String? {
     var target = element
-    if case .native(let binding as BindingValue) = element, let value = try? binding.get(interpreter) { target = value }
+    if case .native(let binding as BindingValue) = element, let value = try? binding.get(interpreter) {
+      target = value
+    }
     let components = path?.components ?? ["id"]
     if components == ["self"] { return Render.literal(target) }
     var current = target
     for component in components {
-      guard let next = try? Members.get(current, component, MemberCache(), interpreter, interpreter.site) else {
+      guard let next = try? Members.get(current, component, MemberCache(), interpreter, interpreter.site)
+      else {
         return path == nil ? nil : Render.literal(target)
       }
       current = next
@@ -80,7 +85,8 @@ extension ViewGraph {
   func viewTypeName(_ value: Value) -> String {
     switch value {
     case .structValue(let s): return s.type.name
-    case .native(let view as ModifiedView): return view.modifier == "id" ? viewTypeName(view.content) : view.kind
+    case .native(let view as ModifiedView):
+      return view.modifier == "id" ? viewTypeName(view.content) : view.kind
     case .native(let view as ViewValue): return view.kind
     case .native(let other): return other.typeName
     default: return interpreter.typeName(of: value)
@@ -95,8 +101,10 @@ extension ViewGraph {
     var scriptType: ScriptType?
     if case .structValue(let s) = slot.value { scriptType = s.type }
     let node = ViewNode(
-      path: "\(parent.path)/\(typeName)\(slot.key == "0" ? "" : slot.key)", key: slot.key, typeName: typeName, parent: parent,
-      order: parent.order + [index], value: slot.value, scriptType: scriptType, environment: parent.environment)
+      path: "\(parent.path)/\(typeName)\(slot.key == "0" ? "" : slot.key)", key: slot.key, typeName: typeName,
+      parent: parent,
+      order: parent.order + [index], value: slot.value, scriptType: scriptType,
+      environment: parent.environment)
     if scriptType != nil {
       nodesByPath[node.path] = node
       event(.appear, ["view": .string(typeName), "node": .string(node.path)])
@@ -168,7 +176,10 @@ extension ViewGraph {
     if case .native(let modified as ModifiedView) = node.input, modified.modifier == "onDisappear",
       let action = modified.trailingClosure
     {
-      enqueue(QueuedAction(kind: "onDisappear", view: node.nearestScriptAncestor?.typeName ?? node.typeName, run: action, arguments: []))
+      enqueue(
+        QueuedAction(
+          kind: "onDisappear", view: node.nearestScriptAncestor?.typeName ?? node.typeName, run: action,
+          arguments: []))
     }
     if node.hasBody { event(.disappear, ["view": .string(node.typeName), "node": .string(node.path)]) }
     cancelTasks(of: node)

@@ -48,14 +48,17 @@ extension ViewGraph {
     try runBody(node, tokens: tokens)
   }
 
-  private func updateBoxes(_ node: ViewNode, _ view: inout StructValue, first: Bool) throws -> ([String], Bool) {
+  private func updateBoxes(_ node: ViewNode, _ view: inout StructValue, first: Bool) throws -> (
+    [String], Bool
+  ) {
     if first { node.boxes = makeBoxes(for: view.fields, prefix: "", type: view.type) }
     let saved = currentUpdateNode
     currentUpdateNode = node
     defer { currentUpdateNode = saved }
     var changed: [String] = []
     for box in node.boxes {
-      let (installed, didChange) = try box.update(view.fields[box.field], node: node, graph: self, first: first)
+      let (installed, didChange) = try box.update(
+        view.fields[box.field], node: node, graph: self, first: first)
       view.fields[box.field] = installed
       if didChange { changed.append(box.name) }
     }
@@ -71,7 +74,9 @@ extension ViewGraph {
     forgetReads(node)
     node.bodyCount += 1
     event(.body, ["view": .string(node.typeName), "node": .string(node.path), "changes": .strings(tokens)])
-    let savedUpdate = currentUpdateNode, savedBody = currentBodyNode, savedOrigin = (origin, originNode)
+    let savedUpdate = currentUpdateNode
+    let savedBody = currentBodyNode
+    let savedOrigin = (origin, originNode)
     currentUpdateNode = node
     currentBodyNode = node
     origin = "\(node.typeName).body"

@@ -40,7 +40,8 @@ extension ViewGraph {
       else { return nil }
       let label = view.text ?? node.children.flatMap(texts).joined(separator: " ")
       let owner = node.nearestScriptAncestor?.typeName ?? node.typeName
-      return ButtonInfo(label: label, view: owner, action: view.action, binding: view.binding, kind: view.kind)
+      return ButtonInfo(
+        label: label, view: owner, action: view.action, binding: view.binding, kind: view.kind)
     }
   }
 
@@ -90,7 +91,9 @@ extension ViewGraph {
     func visit(_ node: ViewNode) {
       let own = ownStrings(node)
       result += own
-      if case .native(let p as PrimitiveView) = node.input, ["Button", "NavigationLink", "Link"].contains(p.kind) {
+      if case .native(let p as PrimitiveView) = node.input,
+        ["Button", "NavigationLink", "Link"].contains(p.kind)
+      {
         return
       }
       node.children.forEach(visit)
@@ -112,7 +115,9 @@ extension ViewGraph {
         lines.append(pad + line)
         next += 1
       }
-      if case .native(let p as PrimitiveView) = node.input, ["Button", "NavigationLink", "Link"].contains(p.kind) {
+      if case .native(let p as PrimitiveView) = node.input,
+        ["Button", "NavigationLink", "Link"].contains(p.kind)
+      {
         return
       }
       for child in node.children { visit(child, next) }
@@ -126,9 +131,15 @@ extension ViewGraph {
     let shown = ownStrings(node).map { Render.literal(.string($0)) }.joined(separator: " ")
     switch view {
     case let p as PrimitiveView:
-      if p.kind == "Image", case .string(let name)? = p.label { return "Image(systemName: \(Render.literal(.string(name))))" }
-      if p.kind == "Toggle", let b = p.binding, let v = try? b.get(interpreter) { return "Toggle \(shown) [\(Render.description(v))]" }
-      if p.kind == "Stepper", let b = p.binding, let v = try? b.get(interpreter) { return "Stepper \(shown) [\(Render.description(v))]" }
+      if p.kind == "Image", case .string(let name)? = p.label {
+        return "Image(systemName: \(Render.literal(.string(name))))"
+      }
+      if p.kind == "Toggle", let b = p.binding, let v = try? b.get(interpreter) {
+        return "Toggle \(shown) [\(Render.description(v))]"
+      }
+      if p.kind == "Stepper", let b = p.binding, let v = try? b.get(interpreter) {
+        return "Stepper \(shown) [\(Render.description(v))]"
+      }
       if p.kind == "Color", case .string(let name)? = p.label { return "Color.\(name)" }
       return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"
     case let c as ContainerView:

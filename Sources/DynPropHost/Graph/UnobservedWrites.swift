@@ -58,17 +58,21 @@ extension ViewGraph {
     }
   }
 
-  private func reportUnobserved(_ node: ViewNode, _ read: PlainRead, _ old: Value, _ new: Value, _ origin: String) {
+  private func reportUnobserved(
+    _ node: ViewNode, _ read: PlainRead, _ old: Value, _ new: Value, _ origin: String
+  ) {
     let (what, why, fix): (String, String, String)
     switch read {
     case .field(let instance, let index):
       let name = instance.type.fields[index].propertyName
       what = "\(instance.type.name)#\(instance.serial).\(name)"
       let observable = instance.type.conforms(to: "ObservableObject")
-      why = observable
+      why =
+        observable
         ? "'\(name)' is not @Published, so changing it sends no objectWillChange"
         : "\(instance.type.name) is a plain class: SwiftUI cannot see changes to its properties"
-      fix = observable
+      fix =
+        observable
         ? "mark '\(name)' @Published (or call objectWillChange.send() before changing it)"
         : "make \(instance.type.name) an ObservableObject with @Published properties held by @StateObject/@ObservedObject, or mark it @Observable"
     case .global(let slot):
@@ -83,7 +87,12 @@ extension ViewGraph {
     guard reportedOnce.insert("unobserved-write:\(node.path):\(what)").inserted else { return }
     pitfall(
       "unobserved-write",
-      message: "\(origin) changed \(what) from \(Render.literal(old)) to \(Render.literal(new)), which \(node.typeName).body read, but \(node.typeName) was not invalidated: \(why), so the screen keeps showing the old value. Fix: \(fix).",
-      view: node, chain: ["\(origin) wrote \(what)", "\(node.typeName).body had read \(Render.literal(old))", "no invalidation reached \(node.typeName)"])
+      message:
+        "\(origin) changed \(what) from \(Render.literal(old)) to \(Render.literal(new)), which \(node.typeName).body read, but \(node.typeName) was not invalidated: \(why), so the screen keeps showing the old value. Fix: \(fix).",
+      view: node,
+      chain: [
+        "\(origin) wrote \(what)", "\(node.typeName).body had read \(Render.literal(old))",
+        "no invalidation reached \(node.typeName)",
+      ])
   }
 }

@@ -173,18 +173,24 @@ public enum RuntimeWarning: String {
 
   public func message(type: String) -> String {
     switch self {
-    case .stateWriteDuringUpdate: return "Modifying state during view update, this will cause undefined behavior."
+    case .stateWriteDuringUpdate:
+      return "Modifying state during view update, this will cause undefined behavior."
     case .publishDuringUpdate:
       return "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
     case .publishOffMain:
-      return "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+      return
+        "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
     case .stateOutsideView:
-      return "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+      return
+        "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
     case .environmentOutsideView:
-      return "Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update."
+      return
+        "Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update."
     case .stateObjectOutsideView:
-      return "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
-    case .onChangeMultiplePerFrame: return "onChange(of: \(type)) action tried to update multiple times per frame."
+      return
+        "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
+    case .onChangeMultiplePerFrame:
+      return "onChange(of: \(type)) action tried to update multiple times per frame."
     }
   }
 }

@@ -37,8 +37,10 @@ public final class ViewNode {
   var isMounted = true
   public internal(set) var bodyCount = 0
 
-  init(path: String, key: String, typeName: String, parent: ViewNode?, order: [Int], value: Value,
-       scriptType: ScriptType?, environment: EnvironmentStore) {
+  init(
+    path: String, key: String, typeName: String, parent: ViewNode?, order: [Int], value: Value,
+    scriptType: ScriptType?, environment: EnvironmentStore
+  ) {
     self.path = path
     self.key = key
     self.typeName = typeName

@@ -43,7 +43,8 @@ enum ViewFactory {
     if args.string(nil) == nil, let builder = args.closure {
       label = try args.rt.callValue(builder, [], at: args.location)
     }
-    return PrimitiveView(kind: kind, text: args.string(nil), label: label, action: args.value("onIncrement"), binding: binding)
+    return PrimitiveView(
+      kind: kind, text: args.string(nil), label: label, action: args.value("onIncrement"), binding: binding)
   }
 }
 

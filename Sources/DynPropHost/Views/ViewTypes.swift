@@ -13,7 +13,8 @@ final class ViewType: NativeType {
   static let containers: Set<String> = [
     "VStack", "HStack", "ZStack", "Group", "List", "Form", "Section", "NavigationView", "NavigationStack",
     "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "AnyView", "GeometryReader",
-    "NavigationSplitView", "TabView", "DisclosureGroup", "GroupBox", "ViewThatFits", "VSplitView", "WindowGroup",
+    "NavigationSplitView", "TabView", "DisclosureGroup", "GroupBox", "ViewThatFits", "VSplitView",
+    "WindowGroup",
   ]
   static let primitives: Set<String> = [
     "Text", "Image", "Button", "Toggle", "TextField", "SecureField", "Stepper", "Slider", "ProgressView",
@@ -25,7 +26,9 @@ final class ViewType: NativeType {
   override var conformances: Set<String> { ["View"] }
   override var builderLabels: Set<String?> { [nil, "content", "label", "header", "footer"] }
 
-  override func construct(labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value {
+  override func construct(
+    labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Value {
     let args = ViewArguments(labels: labels, values: arguments, rt: interpreter, location: location)
     if name == "ForEach" { return try makeForEach(args) }
     if Self.containers.contains(name) { return .native(try makeContainer(args)) }
@@ -34,8 +37,12 @@ final class ViewType: NativeType {
 
   private func makeContainer(_ args: ViewArguments) throws -> ContainerView {
     var title = args.string(nil)
-    if name == "Section", let header = args.value("header") { title = ViewText.strings(of: header).joined(separator: " ") }
-    if name == "List" || name == "AnyView", let data = args.unlabeled.first, args.closure != nil || name == "AnyView" {
+    if name == "Section", let header = args.value("header") {
+      title = ViewText.strings(of: header).joined(separator: " ")
+    }
+    if name == "List" || name == "AnyView", let data = args.unlabeled.first,
+      args.closure != nil || name == "AnyView"
+    {
       if name == "AnyView" { return ContainerView(kind: name, content: data) }
       let rows = try makeForEach(args)
       return ContainerView(kind: name, content: rows)
@@ -61,7 +68,9 @@ final class ViewType: NativeType {
     return .native(ForEachView(data: data, idPath: idPath, rowBuilder: row))
   }
 
-  override func staticMember(_ member: String, interpreter: Interpreter, at location: SourceLocation) throws -> Value? {
+  override func staticMember(_ member: String, interpreter: Interpreter, at location: SourceLocation) throws
+    -> Value?
+  {
     if name == "Color" { return .native(PrimitiveView(kind: "Color", text: nil, label: .string(member))) }
     return nil
   }

@@ -9,7 +9,9 @@ public class ViewValue: NativeObject {
   public override var typeName: String { kind }
 
   /// Any method on a host view is a modifier: it wraps the view (`Text("a").bold()`).
-  public override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  public override func call(
+    _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
+  ) throws -> Value? {
     if name == "elements" { return nil }
     return .native(ModifiedView(content: .native(self), modifier: name, labels: labels, arguments: arguments))
   }

@@ -11,7 +11,9 @@ final class CombineCenter {
 
   init(graph: ViewGraph) { self.graph = graph }
 
-  func publisher(for wrapper: PublishedWrapper) -> NativeObject { PublishedPublisher(wrapper: wrapper, center: self) }
+  func publisher(for wrapper: PublishedWrapper) -> NativeObject {
+    PublishedPublisher(wrapper: wrapper, center: self)
+  }
 
   func subscribeWillChange(_ instance: Instance, handler: Value) -> NativeObject {
     let subscription = Subscription(handler: handler)
@@ -44,7 +46,9 @@ final class Subscription: NativeObject {
   var isCancelled = false
   init(handler: Value) { self.handler = handler }
   override var typeName: String { "AnyCancellable" }
-  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
+    throws -> Value?
+  {
     switch name {
     case "cancel":
       isCancelled = true
@@ -70,7 +74,9 @@ final class PublishedPublisher: NativeObject {
     self.center = center
   }
   override var typeName: String { "Published.Publisher" }
-  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
+    throws -> Value?
+  {
     guard name == "sink", let handler = arguments.last else { return nil }
     let subscription = center.subscribe(wrapper, handler: handler)
     _ = try interpreter.callValue(handler, [wrapper.value], at: interpreter.site)

@@ -6,7 +6,10 @@ import DynPropSyntax
 enum FoundationLibrary {
   static func types(_ graph: ViewGraph) -> [String: RuntimeType] {
     var types: [String: RuntimeType] = [:]
-    for type in [urlSession(graph), url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph), date(graph), thread(graph), task(graph)] {
+    for type in [
+      urlSession(graph), url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph),
+      date(graph), thread(graph), task(graph),
+    ] {
       types[type.name] = type
     }
     return types
@@ -14,21 +17,25 @@ enum FoundationLibrary {
 
   static func urlSession(_ graph: ViewGraph) -> FoundationType {
     let shared = sessionObject(graph)
-    return FoundationType("URLSession", make: { _, _, _, _ in shared }, statics: { name, _, _, _ in
-      name == "shared" ? shared : nil
-    })
+    return FoundationType(
+      "URLSession", make: { _, _, _, _ in shared },
+      statics: { name, _, _, _ in
+        name == "shared" ? shared : nil
+      })
   }
 
   static func sessionObject(_ graph: ViewGraph) -> Value {
-    .native(FoundationObject("URLSession") { name, labels, args, rt in
-      guard name == "dataTask", args.count == 2 else { return nil }
-      let url = urlString(args[0])
-      return .native(FoundationObject("URLSessionDataTask") { method, _, _, _ in
-        guard method == "resume" else { return method == "cancel" ? .void : nil }
-        graph.startRequest(url: url, method: "GET", completion: args[1])
-        return .void
+    .native(
+      FoundationObject("URLSession") { name, labels, args, rt in
+        guard name == "dataTask", args.count == 2 else { return nil }
+        let url = urlString(args[0])
+        return .native(
+          FoundationObject("URLSessionDataTask") { method, _, _, _ in
+            guard method == "resume" else { return method == "cancel" ? .void : nil }
+            graph.startRequest(url: url, method: "GET", completion: args[1])
+            return .void
+          })
       })
-    })
   }
 
   static func urlString(_ value: Value) -> String {
@@ -43,76 +50,91 @@ enum FoundationLibrary {
   }
 
   static func url() -> FoundationType {
-    FoundationType("URL", make: { labels, args, _, _ in
-      guard case .string(let s)? = args.first else { return .none }
-      return s.isEmpty ? .none : .native(URLValue(string: s))
-    })
+    FoundationType(
+      "URL",
+      make: { labels, args, _, _ in
+        guard case .string(let s)? = args.first else { return .none }
+        return s.isEmpty ? .none : .native(URLValue(string: s))
+      })
   }
 
   static func urlRequest() -> FoundationType {
-    FoundationType("URLRequest", make: { _, args, _, _ in
-      let request = FoundationObject("URLRequest") { _, _, _, _ in nil }
-      request.settable["url"] = args.first ?? .none
-      request.settable["httpMethod"] = .string("GET")
-      return .native(request)
-    })
+    FoundationType(
+      "URLRequest",
+      make: { _, args, _, _ in
+        let request = FoundationObject("URLRequest") { _, _, _, _ in nil }
+        request.settable["url"] = args.first ?? .none
+        request.settable["httpMethod"] = .string("GET")
+        return .native(request)
+      })
   }
 
   static func jsonDecoder(_ graph: ViewGraph) -> FoundationType {
-    FoundationType("JSONDecoder", make: { _, _, _, _ in
-      let decoder = FoundationObject("JSONDecoder") { _, _, _, _ in nil }
-      let object = FoundationObject("JSONDecoder") { name, _, args, rt in
-        guard name == "decode", args.count == 2, case .type(let type) = args[0] else { return nil }
-        guard case .native(let data as DataValue) = args[1] else {
-          throw rt.scriptError("decode(_:from:) needs Data", at: rt.site)
+    FoundationType(
+      "JSONDecoder",
+      make: { _, _, _, _ in
+        let decoder = FoundationObject("JSONDecoder") { _, _, _, _ in nil }
+        let object = FoundationObject("JSONDecoder") { name, _, args, rt in
+          guard name == "decode", args.count == 2, case .type(let type) = args[0] else { return nil }
+          guard case .native(let data as DataValue) = args[1] else {
+            throw rt.scriptError("decode(_:from:) needs Data", at: rt.site)
+          }
+          var strategy = KeyDecodingStrategy.useDefaultKeys
+          if case .native(let member as UnresolvedMember)? = decoder.settable["keyDecodingStrategy"],
+            member.name == "convertFromSnakeCase"
+          {
+            strategy = .convertFromSnakeCase
+          }
+          return try JSONCodec.decode(type.typeNode, from: data.text, keyStrategy: strategy, rt, at: rt.site)
         }
-        var strategy = KeyDecodingStrategy.useDefaultKeys
-        if case .native(let member as UnresolvedMember)? = decoder.settable["keyDecodingStrategy"],
-          member.name == "convertFromSnakeCase"
-        {
-          strategy = .convertFromSnakeCase
-        }
-        return try JSONCodec.decode(type.typeNode, from: data.text, keyStrategy: strategy, rt, at: rt.site)
-      }
-      return .native(ForwardingObject(primary: object, storage: decoder))
-    })
+        return .native(ForwardingObject(primary: object, storage: decoder))
+      })
   }
 
   static func dispatchQueue(_ graph: ViewGraph) -> FoundationType {
     let main = queueObject(graph, isMain: true)
     let global = queueObject(graph, isMain: false)
-    return FoundationType("DispatchQueue", statics: { name, _, args, _ in
-      switch name {
-      case "main": return main
-      case "global": return args == nil ? nil : global
-      default: return nil
-      }
-    })
+    return FoundationType(
+      "DispatchQueue",
+      statics: { name, _, args, _ in
+        switch name {
+        case "main": return main
+        case "global": return args == nil ? nil : global
+        default: return nil
+        }
+      })
   }
 
   static func queueObject(_ graph: ViewGraph, isMain: Bool) -> Value {
-    .native(FoundationObject(isMain ? "DispatchQueue.main" : "DispatchQueue.global") { name, labels, args, _ in
-      guard let block = args.last else { return nil }
-      switch name {
-      case "async":
-        if isMain { graph.world.enqueueMain(block) } else { graph.world.schedule(after: 0, block, background: true) }
-        return .void
-      case "asyncAfter":
-        let seconds = args.first.flatMap { graph.deadlineSeconds($0) } ?? 0
-        graph.world.schedule(after: seconds, block, background: !isMain)
-        return .void
-      case "sync":
-        return try graph.interpreter.callValue(block, [], at: graph.interpreter.site)
-      default: return nil
-      }
-    })
+    .native(
+      FoundationObject(isMain ? "DispatchQueue.main" : "DispatchQueue.global") { name, labels, args, _ in
+        guard let block = args.last else { return nil }
+        switch name {
+        case "async":
+          if isMain {
+            graph.world.enqueueMain(block)
+          } else {
+            graph.world.schedule(after: 0, block, background: true)
+          }
+          return .void
+        case "asyncAfter":
+          let seconds = args.first.flatMap { graph.deadlineSeconds($0) } ?? 0
+          graph.world.schedule(after: seconds, block, background: !isMain)
+          return .void
+        case "sync":
+          return try graph.interpreter.callValue(block, [], at: graph.interpreter.site)
+        default: return nil
+        }
+      })
   }
 
   static func userDefaults(_ graph: ViewGraph) -> FoundationType {
     let standard = Value.native(UserDefaultsObject(graph: graph))
-    return FoundationType("UserDefaults", make: { _, _, _, _ in standard }, statics: { name, _, _, _ in
-      name == "standard" ? standard : nil
-    })
+    return FoundationType(
+      "UserDefaults", make: { _, _, _, _ in standard },
+      statics: { name, _, _, _ in
+        name == "standard" ? standard : nil
+      })
   }
 
   static func date(_ graph: ViewGraph) -> FoundationType {
@@ -120,19 +142,24 @@ enum FoundationLibrary {
   }
 
   static func thread(_ graph: ViewGraph) -> FoundationType {
-    FoundationType("Thread", statics: { name, _, _, _ in
-      name == "isMainThread" ? .bool(!graph.world.isOnBackgroundQueue) : nil
-    })
+    FoundationType(
+      "Thread",
+      statics: { name, _, _, _ in
+        name == "isMainThread" ? .bool(!graph.world.isOnBackgroundQueue) : nil
+      })
   }
 
   /// `Task { }`: the body runs as main-actor work in the next tick (no real concurrency).
   static func task(_ graph: ViewGraph) -> FoundationType {
-    FoundationType("Task", make: { _, args, _, _ in
-      if let body = args.last { graph.world.enqueueMain(body) }
-      return .native(FoundationObject("Task") { name, _, _, _ in name == "cancel" ? .void : nil })
-    }, statics: { name, _, args, _ in
-      name == "isCancelled" ? .bool(false) : nil
-    })
+    FoundationType(
+      "Task",
+      make: { _, args, _, _ in
+        if let body = args.last { graph.world.enqueueMain(body) }
+        return .native(FoundationObject("Task") { name, _, _, _ in name == "cancel" ? .void : nil })
+      },
+      statics: { name, _, args, _ in
+        name == "isCancelled" ? .bool(false) : nil
+      })
   }
 }
 
@@ -151,7 +178,9 @@ final class ForwardingObject: NativeObject {
   override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool {
     try storage.setMember(name, to: value, in: interpreter)
   }
-  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
+    throws -> Value?
+  {
     try primary.call(name, labels: labels, arguments: arguments, in: interpreter)
   }
 }

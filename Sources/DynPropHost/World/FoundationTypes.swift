@@ -4,8 +4,10 @@ import DynPropSyntax
 
 /// A host type built from closures, for Foundation and Dispatch pieces with a few members each.
 final class FoundationType: NativeType {
-  typealias Construct = (_ labels: [String?], _ args: [Value], _ rt: Interpreter, _ at: SourceLocation) throws -> Value
-  typealias Static = (_ name: String, _ labels: [String?], _ args: [Value]?, _ rt: Interpreter) throws -> Value?
+  typealias Construct = (_ labels: [String?], _ args: [Value], _ rt: Interpreter, _ at: SourceLocation) throws
+    -> Value
+  typealias Static = (_ name: String, _ labels: [String?], _ args: [Value]?, _ rt: Interpreter) throws ->
+    Value?
   let make: Construct?
   let statics: Static?
 
@@ -15,16 +17,23 @@ final class FoundationType: NativeType {
     super.init(name: name)
   }
 
-  override func construct(labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value {
+  override func construct(
+    labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Value {
     guard let make else { throw interpreter.scriptError("'\(name)' cannot be constructed", at: location) }
     return try make(labels, arguments, interpreter, location)
   }
 
-  override func staticMember(_ member: String, interpreter: Interpreter, at location: SourceLocation) throws -> Value? {
+  override func staticMember(_ member: String, interpreter: Interpreter, at location: SourceLocation) throws
+    -> Value?
+  {
     try statics?(member, [], nil, interpreter)
   }
 
-  override func staticCall(_ member: String, labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value? {
+  override func staticCall(
+    _ member: String, labels: [String?], arguments: [Value], interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Value? {
     try statics?(member, labels, arguments, interpreter)
   }
 
@@ -36,7 +45,8 @@ final class FoundationType: NativeType {
 
 /// A host object whose members are closures (URLSession, DispatchQueue, JSONDecoder…).
 final class FoundationObject: NativeObject {
-  typealias Method = (_ name: String, _ labels: [String?], _ args: [Value], _ rt: Interpreter) throws -> Value?
+  typealias Method = (_ name: String, _ labels: [String?], _ args: [Value], _ rt: Interpreter) throws ->
+    Value?
   let name: String
   let method: Method
   let property: ((String, Interpreter) throws -> Value?)?
@@ -60,7 +70,9 @@ final class FoundationObject: NativeObject {
     return true
   }
 
-  override func call(_ member: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  override func call(_ member: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
+    throws -> Value?
+  {
     try method(member, labels, arguments, interpreter)
   }
 }
@@ -71,7 +83,8 @@ extension RuntimeType {
     if let builtin = self as? BuiltinType {
       switch builtin.kind {
       case .array: return .array(builtin.element ?? .simple("Any"))
-      case .dictionary: return .dictionary(builtin.element ?? .simple("String"), builtin.value ?? .simple("Any"))
+      case .dictionary:
+        return .dictionary(builtin.element ?? .simple("String"), builtin.value ?? .simple("Any"))
       default: return .simple(builtin.kind.rawValue)
       }
     }

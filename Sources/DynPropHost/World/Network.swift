@@ -49,8 +49,11 @@ public final class Network {
   /// Starts a request; it is due `latency` ticks after `baseTick`, the latest tick (CONTRACT §8: started
   /// during tick t with latency T, it arrives in tick t+T; started at the prompt after tick t, it arrives
   /// T ticks later too).
-  func start(url: String, method: String, completion: Value, origin: String, node: String?, baseTick: Int) -> Request {
-    let request = Request(id: nextID, method: method, url: url, origin: origin, node: node, completion: completion)
+  func start(url: String, method: String, completion: Value, origin: String, node: String?, baseTick: Int)
+    -> Request
+  {
+    let request = Request(
+      id: nextID, method: method, url: url, origin: origin, node: node, completion: completion)
     nextID += 1
     if !isManual {
       if let route = routes[url] {
@@ -88,11 +91,14 @@ public final class Network {
     for request in due {
       let status = request.failure == nil ? (request.response?.status ?? 200) : 0
       world.graph.event(.response, ["id": .int(request.id), "status": .int(status)])
-      let data: Value = request.failure == nil ? .native(DataValue(text: request.response?.body ?? "")) : .none
-      let response: Value = request.failure == nil ? .native(HTTPResponseValue(status: status, url: request.url)) : .none
+      let data: Value =
+        request.failure == nil ? .native(DataValue(text: request.response?.body ?? "")) : .none
+      let response: Value =
+        request.failure == nil ? .native(HTTPResponseValue(status: status, url: request.url)) : .none
       let error: Value = request.failure.map { .native(URLErrorValue(reason: $0, url: request.url)) } ?? .none
       try world.run(
-        request.completion, origin: "response #\(request.id) (\(request.origin))", node: request.node, background: true,
+        request.completion, origin: "response #\(request.id) (\(request.origin))", node: request.node,
+        background: true,
         arguments: [data, response, error])
     }
   }

@@ -36,7 +36,8 @@ public final class World {
     let due = timers.filter { $0.due <= graph.tick }
     timers.removeAll { $0.due <= graph.tick }
     for timer in due {
-      try run(timer.block, origin: "\(timer.origin) → asyncAfter", node: timer.node, background: timer.background)
+      try run(
+        timer.block, origin: "\(timer.origin) → asyncAfter", node: timer.node, background: timer.background)
     }
   }
 
@@ -44,7 +45,9 @@ public final class World {
   func drainMainQueue() throws {
     let batch = mainQueue
     mainQueue.removeAll()
-    for item in batch { try run(item.block, origin: "\(item.origin) → main queue", node: item.node, background: false) }
+    for item in batch {
+      try run(item.block, origin: "\(item.origin) → main queue", node: item.node, background: false)
+    }
   }
 
   func run(_ block: Value, origin: String, node: String?, background: Bool, arguments: [Value] = []) throws {

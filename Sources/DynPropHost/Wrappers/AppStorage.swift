@@ -20,17 +20,21 @@ public final class AppStorageWrapper: NativeObject {
     switch name {
     case "wrappedValue": return graph.world.defaults.values[key] ?? defaultValue
     case "projectedValue":
-      let getter = NativeFunction("get") { _, _, _ in self.graph.world.defaults.values[self.key] ?? self.defaultValue }
+      let getter = NativeFunction("get") { _, _, _ in
+        self.graph.world.defaults.values[self.key] ?? self.defaultValue
+      }
       let setter = NativeFunction("set") { args, _, rt in
         self.graph.writeDefaults(self.key, args.first ?? .none, at: rt.site)
         return .void
       }
-      return .native(BindingValue(location: .functional(get: .closure(getter), set: .closure(setter)), graph: graph))
+      return .native(
+        BindingValue(location: .functional(get: .closure(getter), set: .closure(setter)), graph: graph))
     default: return nil
     }
   }
 
-  public override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool {
+  public override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool
+  {
     guard name == "wrappedValue" else { return false }
     if graph.isUpdatingViews {
       graph.warn(.stateWriteDuringUpdate, view: nil, at: interpreter.site)
@@ -47,7 +51,8 @@ public final class AppStorageWrapper: NativeObject {
 final class AppStorageBox: PropertyBox {
   var seen: Value?
 
-  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool) {
+  override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool)
+  {
     guard case .native(let wrapper as AppStorageWrapper) = input else { return (input, first) }
     graph.defaultsObservers[wrapper.key, default: [:]][ObjectIdentifier(node)] = (node, name)
     let current = graph.world.defaults.values[wrapper.key] ?? wrapper.defaultValue
@@ -62,7 +67,9 @@ final class UserDefaultsObject: NativeObject {
   init(graph: ViewGraph) { self.graph = graph }
   override var typeName: String { "UserDefaults" }
 
-  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
+    throws -> Value?
+  {
     let store = graph.world.defaults.values
     func key(_ index: Int) -> String {
       if index < arguments.count, case .string(let s) = arguments[index] { return s }
@@ -86,8 +93,10 @@ final class UserDefaultsObject: NativeObject {
   private func defaultsValue(_ name: String, _ stored: Value?) -> Value {
     switch name {
     case "integer": return stored.flatMap { if case .int = $0 { return $0 } else { return nil } } ?? .int(0)
-    case "bool": return stored.flatMap { if case .bool = $0 { return $0 } else { return nil } } ?? .bool(false)
-    case "double": return stored.flatMap { v -> Value? in
+    case "bool":
+      return stored.flatMap { if case .bool = $0 { return $0 } else { return nil } } ?? .bool(false)
+    case "double":
+      return stored.flatMap { v -> Value? in
         if case .double = v { return v }
         if case .int(let i) = v { return .double(Double(i)) }
         return nil

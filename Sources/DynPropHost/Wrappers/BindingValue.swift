@@ -24,7 +24,9 @@ public final class BindingValue: NativeObject {
   }
 
   public override var typeName: String { "Binding" }
-  public override var displayDescription: String { "Binding(\(Render.description((try? get(nil)) ?? .none)))" }
+  public override var displayDescription: String {
+    "Binding(\(Render.description((try? get(nil)) ?? .none)))"
+  }
 
   /// Whether this binding projects through an optional or a collection element (it can go stale).
   public var isDerived: Bool {
@@ -51,7 +53,8 @@ public final class BindingValue: NativeObject {
     case .state(let s): return s.read()
     case .constant(let v): return v
     case .functional(let getter, _): return try interpreter.callValue(getter, [], at: here)
-    case .member(let base, let name): return try Members.get(try base.get(rt), name, MemberCache(), interpreter, here)
+    case .member(let base, let name):
+      return try Members.get(try base.get(rt), name, MemberCache(), interpreter, here)
     case .element(let base, let index):
       guard case .array(let items) = try base.get(rt), items.indices.contains(index) else {
         graph.staleBindingRead(self, at: here)
@@ -65,7 +68,8 @@ public final class BindingValue: NativeObject {
         throw interpreter.crash(Crashes.nilUnwrap, at: here)
       }
       return value
-    case .objectProperty(let object, let name): return try Members.get(object, name, MemberCache(), interpreter, here)
+    case .objectProperty(let object, let name):
+      return try Members.get(object, name, MemberCache(), interpreter, here)
     }
   }
 
@@ -101,14 +105,17 @@ public final class BindingValue: NativeObject {
     }
   }
 
-  public override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool {
+  public override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool
+  {
     guard name == "wrappedValue" else { return false }
     try set(value, interpreter)
     return true
   }
 
   /// The elements of a binding to a collection, as bindings (`ForEach($items)`), index-based (§3.5).
-  public override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  public override func call(
+    _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
+  ) throws -> Value? {
     if name == "elements", case .array(let items) = try get(interpreter) {
       return .array(items.indices.map { .native(BindingValue(location: .element(self, $0), graph: graph)) })
     }
@@ -134,7 +141,9 @@ final class BindingType: NativeType {
     super.init(name: "Binding")
   }
 
-  override func construct(labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value {
+  override func construct(
+    labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Value {
     if labels == ["get", "set"] {
       return .native(BindingValue(location: .functional(get: arguments[0], set: arguments[1]), graph: graph))
     }
@@ -146,7 +155,10 @@ final class BindingType: NativeType {
     throw interpreter.scriptError("no 'Binding' initializer matches these arguments", at: location)
   }
 
-  override func staticCall(_ member: String, labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value? {
+  override func staticCall(
+    _ member: String, labels: [String?], arguments: [Value], interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Value? {
     guard member == "constant", let value = arguments.first else { return nil }
     return .native(BindingValue(location: .constant(value), graph: graph))
   }

@@ -24,7 +24,9 @@ public final class PublishedWrapper: NativeObject {
     }
   }
 
-  public override func setMember(_ name: String, to newValue: Value, in interpreter: Interpreter) throws -> Bool {
+  public override func setMember(_ name: String, to newValue: Value, in interpreter: Interpreter) throws
+    -> Bool
+  {
     guard name == "wrappedValue" else { return false }
     let location = graph.currentLocation(interpreter)
     if let owner {
@@ -50,7 +52,9 @@ public final class ObjectWillChangePublisher: NativeObject {
 
   public override var typeName: String { "ObservableObjectPublisher" }
 
-  public override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  public override func call(
+    _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
+  ) throws -> Value? {
     switch name {
     case "send":
       graph.objectWillChange(object, at: graph.currentLocation(interpreter))

@@ -15,7 +15,9 @@ public final class StateWrapper: NativeObject {
   }
 
   public override var typeName: String { "State" }
-  public override var displayDescription: String { "State(\(Render.description(location?.value ?? initial)))" }
+  public override var displayDescription: String {
+    "State(\(Render.description(location?.value ?? initial)))"
+  }
 
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
     switch name {
@@ -28,7 +30,8 @@ public final class StateWrapper: NativeObject {
     }
   }
 
-  public override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool {
+  public override func setMember(_ name: String, to value: Value, in interpreter: Interpreter) throws -> Bool
+  {
     guard name == "wrappedValue" else { return false }
     location?.write(value, at: graph.currentLocation(interpreter))
     return true
@@ -49,7 +52,9 @@ final class StateType: NativeType {
     super.init(name: "State")
   }
   override var acceptsWrappedValue: Bool { true }
-  override func construct(labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value {
+  override func construct(
+    labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Value {
     .native(StateWrapper(initial: arguments.first ?? .none, location: nil, graph: graph))
   }
   override func isInstance(_ value: Value) -> Bool {

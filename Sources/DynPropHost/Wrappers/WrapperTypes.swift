@@ -20,7 +20,9 @@ final class WrapperType: NativeType {
   override var autoclosureLabels: Set<String> { kind == .stateObject ? ["wrappedValue"] : [] }
   override var defaultConstructible: Bool { kind == .environmentObject }
 
-  override func construct(labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation) throws -> Value {
+  override func construct(
+    labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Value {
     let args = ViewArguments(labels: labels, values: arguments, rt: interpreter, location: location)
     let wrapped = args.value("wrappedValue") ?? args.value("initialValue")
     switch kind {
@@ -33,14 +35,18 @@ final class WrapperType: NativeType {
     case .environmentObject:
       return .native(EnvironmentObjectWrapper(objectType: "", object: nil, graph: graph))
     case .environment:
-      return .native(EnvironmentWrapper(key: try environmentKey(arguments.first, interpreter, location), installed: nil, graph: graph))
+      return .native(
+        EnvironmentWrapper(
+          key: try environmentKey(arguments.first, interpreter, location), installed: nil, graph: graph))
     case .appStorage:
       let key = args.string(nil) ?? ""
       return .native(AppStorageWrapper(key: key, defaultValue: wrapped ?? .none, graph: graph))
     }
   }
 
-  private func environmentKey(_ value: Value?, _ rt: Interpreter, _ location: SourceLocation) throws -> EnvironmentKeyRef {
+  private func environmentKey(_ value: Value?, _ rt: Interpreter, _ location: SourceLocation) throws
+    -> EnvironmentKeyRef
+  {
     switch value {
     case .keyPath(let path)?: return .keyPath(path.components.joined(separator: "."))
     case .type(let type)?: return .objectType(type.name)

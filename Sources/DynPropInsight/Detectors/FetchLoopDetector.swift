@@ -44,12 +44,15 @@ final class FetchLoopDetector {
   }
 
   private func completed(_ event: Event) {
-    guard let owner = event.string("node"), let by = event.string("by"), owner == by || owner.hasPrefix(by + "/"),
+    guard let owner = event.string("node"), let by = event.string("by"),
+      owner == by || owner.hasPrefix(by + "/"),
       let cause = event.string("cause"), cause.hasPrefix("response #") || cause.contains("→"),
       var state = progress[by]
     else { return }
     state.awaitingRestart = true
-    state.chain.append("tick \(event.tick): \(cause) wrote \(event.string("property") ?? "?") (\(event.string("old") ?? "nil") → \(event.string("new") ?? "?")) → \(event.string("view") ?? "the view") invalidated")
+    state.chain.append(
+      "tick \(event.tick): \(cause) wrote \(event.string("property") ?? "?") (\(event.string("old") ?? "nil") → \(event.string("new") ?? "?")) → \(event.string("view") ?? "the view") invalidated"
+    )
     progress[by] = state
   }
 

@@ -25,7 +25,9 @@ final class RenderLoopDetector {
     if streak.lastTick == event.tick { return [] }
     streak.count = streak.lastTick == event.tick - 1 ? streak.count + 1 : 1
     streak.lastTick = event.tick
-    streak.chain.append("tick \(event.tick): \(cause) wrote \(event.string("property") ?? "?") → \(event.string("view") ?? "view") invalidated")
+    streak.chain.append(
+      "tick \(event.tick): \(cause) wrote \(event.string("property") ?? "?") → \(event.string("view") ?? "view") invalidated"
+    )
     defer { streaks[owner] = streak }
     guard streak.count >= Self.threshold, !streak.reported else { return [] }
     streak.reported = true

@@ -11,7 +11,9 @@ public enum GraphExport {
       ids[ObjectIdentifier(node)] = id
       let style = node.hasBody ? ", style=filled, fillcolor=\"#dde8ff\"" : ""
       lines.append("  \(id) [label=\(EventJSON.quote(node.typeName))\(style)];")
-      if let parent = node.parent, let pid = ids[ObjectIdentifier(parent)] { lines.append("  \(pid) -> \(id);") }
+      if let parent = node.parent, let pid = ids[ObjectIdentifier(parent)] {
+        lines.append("  \(pid) -> \(id);")
+      }
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
@@ -28,11 +30,16 @@ public enum GraphExport {
       tracks[view] = tid
       sequence += 1
       let ts = event.tick * 16_667 + sequence
-      let name = event.type == .body ? "\(event.string("view") ?? "?").body" : "\(event.string("property") ?? "?").update()"
-      records.append("{\"name\":\(EventJSON.quote(name)),\"ph\":\"X\",\"ts\":\(ts),\"dur\":1,\"pid\":1,\"tid\":\(tid)}")
+      let name =
+        event.type == .body
+        ? "\(event.string("view") ?? "?").body" : "\(event.string("property") ?? "?").update()"
+      records.append(
+        "{\"name\":\(EventJSON.quote(name)),\"ph\":\"X\",\"ts\":\(ts),\"dur\":1,\"pid\":1,\"tid\":\(tid)}")
     }
     for (view, tid) in tracks.sorted(by: { $0.value < $1.value }) {
-      records.append("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"args\":{\"name\":\(EventJSON.quote(view))}}")
+      records.append(
+        "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"args\":{\"name\":\(EventJSON.quote(view))}}"
+      )
     }
     return "{\"traceEvents\":[\n" + records.joined(separator: ",\n") + "\n]}\n"
   }

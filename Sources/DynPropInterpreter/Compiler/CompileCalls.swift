@@ -14,29 +14,39 @@ extension Compiler {
     case .implicitMember(let name):
       return ImplicitCallNode(name: name, args: arguments.map(compileArgument), loc)
     case .member(let base, let name):
-      if case .identifier(let id) = base.kind, (id == "super" || id == "self"), name == "init" {
+      if case .identifier(let id) = base.kind, id == "super" || id == "self", name == "init" {
         return compileDelegatingInit(id == "super", arguments, loc)
       }
       let isBuilder = Compiler.builderMethods.contains(name)
       if name != "self", case .identifier(let id) = base.kind, id != "self", resolveVariable(id, loc) == nil,
         lookupType(id, context: scope.typeContext?.type) != nil, name == "init"
       {
-        return CallNode(callee: compileExpr(base), args: compileArguments(arguments, builderLabels: builderLabels(for: base)), loc)
+        return CallNode(
+          callee: compileExpr(base),
+          args: compileArguments(arguments, builderLabels: builderLabels(for: base)), loc)
       }
-      return MethodCallNode(base: compilePlaceOrValue(base), name: name, args: compileArguments(arguments, builderLabels: isBuilder ? [nil, "content", "actions", "label"] : []), loc)
+      return MethodCallNode(
+        base: compilePlaceOrValue(base), name: name,
+        args: compileArguments(
+          arguments, builderLabels: isBuilder ? [nil, "content", "actions", "label"] : []), loc)
     case .identifier(let name):
-      if resolveVariable(name, loc) == nil, let ctx = scope.typeContext, ctx.type.findMethods(name) != nil || declaredMemberNames(ctx.type).contains(name),
+      if resolveVariable(name, loc) == nil, let ctx = scope.typeContext,
+        ctx.type.findMethods(name) != nil || declaredMemberNames(ctx.type).contains(name),
         rt.types[name] == nil, let selfPlace = resolveVariable("self", loc)
       {
-        return MethodCallNode(base: selfPlace, name: name, args: compileArguments(arguments, builderLabels: []), loc)
+        return MethodCallNode(
+          base: selfPlace, name: name, args: compileArguments(arguments, builderLabels: []), loc)
       }
       if resolveVariable(name, loc) == nil, let codes = rt.functions[name], codes.count > 1 {
         let args = compileArguments(arguments, builderLabels: [])
         if let (code, _) = ArgumentMatcher.select(codes, args) {
-          return CallNode(callee: ConstantNode(.closure(ScriptClosure(code: code, captured: nil)), loc), args: args, loc)
+          return CallNode(
+            callee: ConstantNode(.closure(ScriptClosure(code: code, captured: nil)), loc), args: args, loc)
         }
       }
-      return CallNode(callee: compileExpr(callee), args: compileArguments(arguments, builderLabels: builderLabels(for: callee)), loc)
+      return CallNode(
+        callee: compileExpr(callee),
+        args: compileArguments(arguments, builderLabels: builderLabels(for: callee)), loc)
     default:
       return CallNode(callee: compileExpr(callee), args: compileArguments(arguments, builderLabels: []), loc)
     }
@@ -44,11 +54,15 @@ extension Compiler {
 
   /// Which argument labels of a call to this callee take `@ViewBuilder` closures.
   private func builderLabels(for callee: Expr) -> Set<String?> {
-    guard case .identifier(let name) = callee.kind, resolveVariable(name, callee.location) == nil else { return [] }
+    guard case .identifier(let name) = callee.kind, resolveVariable(name, callee.location) == nil else {
+      return []
+    }
     if let native = rt.bridge?.nativeType(named: name) as? NativeType { return native.builderLabels }
     if let script = lookupType(name, context: scope.typeContext?.type) as? ScriptType {
       var labels: Set<String?> = []
-      for code in script.initializers { for p in code.params where p.isViewBuilder { labels.insert(p.label) } }
+      for code in script.initializers {
+        for p in code.params where p.isViewBuilder { labels.insert(p.label) }
+      }
       if !labels.isEmpty { labels.insert(nil) }
       return labels
     }
@@ -60,7 +74,8 @@ extension Compiler {
       if case .closure(let params, let body, _, let anonymous) = arg.value.kind,
         builderLabels.contains(arg.label) || (arg.isTrailingClosure && builderLabels.contains(nil))
       {
-        let node = compileClosure(params, body, anonymous: anonymous, builder: true, expected: nil, arg.value.location)
+        let node = compileClosure(
+          params, body, anonymous: anonymous, builder: true, expected: nil, arg.value.location)
         return CallArgument(label: arg.label, value: node, isTrailingClosure: arg.isTrailingClosure)
       }
       return compileArgument(arg)
@@ -71,17 +86,20 @@ extension Compiler {
     if case .inoutArg(let inner) = arg.value.kind, let place = compilePlace(inner) {
       return CallArgument(label: arg.label, value: place, isTrailingClosure: false, inoutPlace: place)
     }
-    return CallArgument(label: arg.label, value: compileExpr(arg.value), isTrailingClosure: arg.isTrailingClosure)
+    return CallArgument(
+      label: arg.label, value: compileExpr(arg.value), isTrailingClosure: arg.isTrailingClosure)
   }
 
   /// `super.init(...)` and `self.init(...)` run another initializer on the same `self`.
-  private func compileDelegatingInit(_ isSuper: Bool, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
+  private func compileDelegatingInit(_ isSuper: Bool, _ arguments: [Argument], _ loc: SourceLocation) -> Node
+  {
     guard let ctx = scope.typeContext, let selfPlace = resolveVariable("self", loc) else {
       error("'init' can only be delegated to from an initializer", at: loc)
       return EmptyNode()
     }
     let target = isSuper ? ctx.type.superclass : ctx.type
-    return DelegatingInitNode(type: target, selfPlace: selfPlace, args: compileArguments(arguments, builderLabels: []), loc)
+    return DelegatingInitNode(
+      type: target, selfPlace: selfPlace, args: compileArguments(arguments, builderLabels: []), loc)
   }
 
   // MARK: Patterns
@@ -94,7 +112,8 @@ extension Compiler {
       return .slot(scope.declare(name))
     case .tuple(let parts): return .tuple(parts.map { compilePattern($0, bindsByDefault: bindsByDefault) })
     case .enumCase(_, let name, let arguments):
-      return .enumCase(name: name, arguments: arguments?.map { compilePattern($0.pattern, bindsByDefault: bindsByDefault) })
+      return .enumCase(
+        name: name, arguments: arguments?.map { compilePattern($0.pattern, bindsByDefault: bindsByDefault) })
     case .expression(let expr):
       if bindsByDefault, case .identifier(let name) = expr.kind { return .slot(scope.declare(name)) }
       if case .implicitMember(let name) = expr.kind { return .enumCase(name: name, arguments: nil) }
@@ -124,9 +143,16 @@ extension Compiler {
       let conds = conditions.map(compileCondition)
       let thenNode = compileBuilderBody(then, loc)
       let elseNode = otherwise.map { compileBuilderBody($0, loc) }
-      return .init(node: BuilderIfNode(conditions: conds, then: thenNode, otherwise: elseNode, loc), isStatement: false)
+      return .init(
+        node: BuilderIfNode(conditions: conds, then: thenNode, otherwise: elseNode, loc), isStatement: false)
     case .switch(let label, let subject, let cases):
-      let switchNode = compileSwitch(label, subject, cases.map { SwitchCase(patterns: $0.patterns, guardExpr: $0.guardExpr, body: [], isDefault: $0.isDefault, location: $0.location) }, loc)
+      let switchNode = compileSwitch(
+        label, subject,
+        cases.map {
+          SwitchCase(
+            patterns: $0.patterns, guardExpr: $0.guardExpr, body: [], isDefault: $0.isDefault,
+            location: $0.location)
+        }, loc)
       let bodies = cases.map { compileBuilderBody($0.body, $0.location) }
       return .init(node: BuilderSwitchNode(switchNode: switchNode, bodies: bodies, loc), isStatement: false)
     case .forIn(_, let pattern, let sequence, _, let body):
@@ -134,7 +160,9 @@ extension Compiler {
       scope.pushBlock()
       defer { scope.popBlock() }
       let compiled = compilePattern(pattern, bindsByDefault: true)
-      return .init(node: BuilderForNode(pattern: compiled, sequence: seq, body: compileBuilderBody(body, loc), loc), isStatement: false)
+      return .init(
+        node: BuilderForNode(pattern: compiled, sequence: seq, body: compileBuilderBody(body, loc), loc),
+        isStatement: false)
     default:
       return .init(node: compileStmt(stmt), isStatement: true)
     }

@@ -16,15 +16,19 @@ extension Compiler {
     case .arrayLiteral(let items):
       var element: TypeNode?
       if case .array(let e)? = expected?.unwrappedOptional { element = e }
-      return ArrayLiteralNode(elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
+      return ArrayLiteralNode(
+        elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
     case .dictionaryLiteral(let pairs):
-      return DictionaryLiteralNode(keys: pairs.map { compileExpr($0.key) }, values: pairs.map { compileExpr($0.value) }, loc)
+      return DictionaryLiteralNode(
+        keys: pairs.map { compileExpr($0.key) }, values: pairs.map { compileExpr($0.value) }, loc)
     case .identifier(let name): return compileIdentifier(name, loc)
     case .member(let base, let name): return compileMember(base, name, loc)
     case .implicitMember(let name): return ImplicitMemberNode(name: name, loc)
     case .call(let callee, let arguments): return compileCall(callee, arguments, loc)
     case .subscript(let base, let arguments):
-      return SubscriptPlace(base: compilePlaceOrValue(base), arguments: arguments.map { compileExpr($0.value) }, labels: arguments.map(\.label), loc)
+      return SubscriptPlace(
+        base: compilePlaceOrValue(base), arguments: arguments.map { compileExpr($0.value) },
+        labels: arguments.map(\.label), loc)
     case .closure(let params, let body, _, let anonymous):
       return compileClosure(params, body, anonymous: anonymous, builder: false, expected: expected, loc)
     case .binary(let op, let lhs, let rhs): return compileBinary(op, lhs, rhs, loc)
@@ -33,20 +37,29 @@ extension Compiler {
       if op == "-", case .floatLiteral(let d) = operand.kind { return ConstantNode(.double(-d), loc) }
       if op == "&" { return compileExpr(operand) }
       return UnaryNode(op: op, operand: compileExpr(operand), loc)
-    case .postfix(let op, let operand): return UnaryNode(op: "postfix\(op)", operand: compileExpr(operand), loc)
+    case .postfix(let op, let operand):
+      return UnaryNode(op: "postfix\(op)", operand: compileExpr(operand), loc)
     case .assign(let target, let value): return compileAssign(target, value, loc)
     case .compoundAssign(let op, let target, let value): return compileCompound(op, target, value, loc)
     case .ternary(let c, let t, let e):
-      return TernaryNode(condition: compileExpr(c), then: compileExpr(t, expected: expected), otherwise: compileExpr(e, expected: expected), loc)
+      return TernaryNode(
+        condition: compileExpr(c), then: compileExpr(t, expected: expected),
+        otherwise: compileExpr(e, expected: expected), loc)
     case .forceUnwrap(let value): return ForceUnwrapPlace(base: compilePlaceOrValue(value), loc)
     case .optionalChain(let value): return OptionalChainPlace(base: compilePlaceOrValue(value), loc)
-    case .optionalChainBoundary(let value): return OptionalChainBoundaryNode(value: compileExpr(value, expected: expected), loc)
-    case .cast(let value, let kind, let type): return CastNode(value: compileExpr(value), kind: kind, type: type, loc)
+    case .optionalChainBoundary(let value):
+      return OptionalChainBoundaryNode(value: compileExpr(value, expected: expected), loc)
+    case .cast(let value, let kind, let type):
+      return CastNode(value: compileExpr(value), kind: kind, type: type, loc)
     case .tuple(let elements):
-      if elements.count == 1, elements[0].label == nil { return compileExpr(elements[0].value, expected: expected) }
+      if elements.count == 1, elements[0].label == nil {
+        return compileExpr(elements[0].value, expected: expected)
+      }
       return TupleNode(elements: elements.map { compileExpr($0.value) }, labels: elements.map(\.label), loc)
-    case .keyPath(let root, let components): return KeyPathNode(path: KeyPathValue(rootName: root?.baseName, components: components), loc)
-    case .try(let value, let kind): return TryNode(value: compileExpr(value, expected: expected), kind: kind, loc)
+    case .keyPath(let root, let components):
+      return KeyPathNode(path: KeyPathValue(rootName: root?.baseName, components: components), loc)
+    case .try(let value, let kind):
+      return TryNode(value: compileExpr(value, expected: expected), kind: kind, loc)
     case .await(let value): return compileExpr(value, expected: expected)
     case .inoutArg(let value): return compilePlace(value) ?? compileExpr(value)
     case .discard: return DiscardPlace(loc)
@@ -93,9 +106,12 @@ extension Compiler {
 
   /// `if`/`switch` used as an expression: each branch's value is its last expression.
   private func compileValueStatement(_ stmt: Stmt, expected: TypeNode?) -> Node {
-    let code = FunctionCode(name: "(expression)", params: [], selfKind: .none, isMutating: scope.isMutating, location: stmt.location)
+    let code = FunctionCode(
+      name: "(expression)", params: [], selfKind: .none, isMutating: scope.isMutating, location: stmt.location
+    )
     let saved = scope
-    scope = FunctionScope(parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: expected)
+    scope = FunctionScope(
+      parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: expected)
     let body = ValueStatementRewriter.returning(stmt)
     code.body = compileBlock([body], stmt.location, newScope: false)
     code.frameSize = scope.size
@@ -111,8 +127,13 @@ extension Compiler {
     if anonymous { names = (0..<AnonymousParams.count(body)).map { "$\($0)" } }
     var resultType: TypeNode?
     if case .function(_, let result, _, _)? = expected { resultType = result }
-    let infos = names.map { ParamInfo(label: nil, name: $0, type: nil, defaultValue: nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false) }
-    let code = FunctionCode(name: "(closure)", params: infos, selfKind: .none, isMutating: false, location: loc)
+    let infos = names.map {
+      ParamInfo(
+        label: nil, name: $0, type: nil, defaultValue: nil, isInout: false, isVariadic: false,
+        isAutoclosure: false, isViewBuilder: false)
+    }
+    let code = FunctionCode(
+      name: "(closure)", params: infos, selfKind: .none, isMutating: false, location: loc)
     code.resultType = resultType
     let declared = names.map { Param(label: nil, name: $0, type: nil, defaultValue: nil, location: loc) }
     compileNested(code, body, params: declared, builder: builder)
@@ -133,12 +154,23 @@ enum AnonymousParams {
     case .expr(let e): visit(e, &highest)
     case .return(let e?): visit(e, &highest)
     case .if(let conditions, let then, let otherwise):
-      for c in conditions { if case .expr(let e) = c { visit(e, &highest) } else if case .optionalBinding(_, _, let e?, _) = c { visit(e, &highest) } }
-      then.forEach { visit($0, &highest) }
-      otherwise?.forEach { visit($0, &highest) }
+      for c in conditions {
+        if case .expr(let e) = c {
+          visit(e, &highest)
+        } else if case .optionalBinding(_, _, let e?, _) = c {
+          visit(e, &highest)
+        }
+      }
+      for stmt in then + (otherwise ?? []) { visit(stmt, &highest) }
     case .decl(let d): if case .variable(let v) = d.kind, let e = v.initializer { visit(e, &highest) }
     case .guard(let conditions, _):
-      for c in conditions { if case .expr(let e) = c { visit(e, &highest) } else if case .optionalBinding(_, _, let e?, _) = c { visit(e, &highest) } }
+      for c in conditions {
+        if case .expr(let e) = c {
+          visit(e, &highest)
+        } else if case .optionalBinding(_, _, let e?, _) = c {
+          visit(e, &highest)
+        }
+      }
     default: break
     }
   }
@@ -150,10 +182,10 @@ enum AnonymousParams {
     case .member(let base, _): visit(base, &highest)
     case .call(let callee, let args):
       visit(callee, &highest)
-      args.forEach { visit($0.value, &highest) }
+      for arg in args { visit(arg.value, &highest) }
     case .subscript(let base, let args):
       visit(base, &highest)
-      args.forEach { visit($0.value, &highest) }
+      for arg in args { visit(arg.value, &highest) }
     case .binary(_, let l, let r), .assign(let l, let r), .compoundAssign(_, let l, let r):
       visit(l, &highest)
       visit(r, &highest)
@@ -164,8 +196,8 @@ enum AnonymousParams {
       visit(c, &highest)
       visit(t, &highest)
       visit(e, &highest)
-    case .tuple(let elements): elements.forEach { visit($0.value, &highest) }
-    case .arrayLiteral(let items): items.forEach { visit($0, &highest) }
+    case .tuple(let elements): for element in elements { visit(element.value, &highest) }
+    case .arrayLiteral(let items): for item in items { visit(item, &highest) }
     case .stringLiteral(let parts):
       for part in parts { if case .interpolation(let e) = part { visit(e, &highest) } }
     default: break
@@ -178,9 +210,14 @@ enum ValueStatementRewriter {
   static func returning(_ stmt: Stmt) -> Stmt {
     switch stmt.kind {
     case .if(let conditions, let then, let otherwise):
-      return Stmt(.if(conditions: conditions, then: lastReturns(then), else: otherwise.map(lastReturns)), stmt.range)
+      return Stmt(
+        .if(conditions: conditions, then: lastReturns(then), else: otherwise.map(lastReturns)), stmt.range)
     case .switch(let label, let subject, let cases):
-      let rewritten = cases.map { c in SwitchCase(patterns: c.patterns, guardExpr: c.guardExpr, body: lastReturns(c.body), isDefault: c.isDefault, location: c.location) }
+      let rewritten = cases.map { c in
+        SwitchCase(
+          patterns: c.patterns, guardExpr: c.guardExpr, body: lastReturns(c.body), isDefault: c.isDefault,
+          location: c.location)
+      }
       return Stmt(.switch(label: label, subject: subject, cases: rewritten), stmt.range)
     default: return stmt
     }

@@ -4,21 +4,29 @@ import DynPropSyntax
 /// Properties, functions, initializers and subscripts of script types.
 extension Compiler {
   func addProperty(_ v: VarDecl, _ decl: Decl, to type: ScriptType) {
-    guard let name = v.name else { return error("unsupported: tuple patterns in property declarations", at: decl.location) }
+    guard let name = v.name else {
+      return error("unsupported: tuple patterns in property declarations", at: decl.location)
+    }
     let isStatic = v.modifiers.contains(.static) || v.modifiers.contains(.class)
     if let accessors = v.accessors, accessors.isComputed {
-      let property = makeComputed(name, accessors, type: v.type, owner: type, isStatic: isStatic, location: decl.location)
+      let property = makeComputed(
+        name, accessors, type: v.type, owner: type, isStatic: isStatic, location: decl.location)
       if isStatic { type.staticComputed[name] = property } else { type.computed[name] = property }
       return
     }
     if isStatic {
-      let initializer = v.initializer.map { makeThunk("\(type.name).\(name)", $0, expected: v.type, owner: type) }
+      let initializer = v.initializer.map {
+        makeThunk("\(type.name).\(name)", $0, expected: v.type, owner: type)
+      }
       type.staticStored[name] = StaticStorage(initializer: initializer, isLet: v.isLet)
       return
     }
     let wrappers = v.attributes.filter { isWrapperAttribute($0.name) }
     if wrappers.isEmpty {
-      addField(FieldInfo(name: name, propertyName: name, type: v.type, isLet: v.isLet, isWeak: v.modifiers.contains(.weak), wrappers: [], location: decl.location), to: type, default: plainDefault(v, type))
+      addField(
+        FieldInfo(
+          name: name, propertyName: name, type: v.type, isLet: v.isLet, isWeak: v.modifiers.contains(.weak),
+          wrappers: [], location: decl.location), to: type, default: plainDefault(v, type))
       if v.modifiers.contains(.lazy) { type.lazyFields.insert(name) }
     } else {
       addWrappedProperty(name, v, wrappers, decl, to: type)
@@ -57,8 +65,12 @@ extension Compiler {
     _ location: SourceLocation
   ) -> FunctionCode? {
     guard let body else { return nil }
-    let info = ParamInfo(label: nil, name: param, type: valueType, defaultValue: nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false)
-    let code = FunctionCode(name: "\(owner.name).\(kind)", params: [info], selfKind: owner.isClass ? .reference : .value, isMutating: true, location: location)
+    let info = ParamInfo(
+      label: nil, name: param, type: valueType, defaultValue: nil, isInout: false, isVariadic: false,
+      isAutoclosure: false, isViewBuilder: false)
+    let code = FunctionCode(
+      name: "\(owner.name).\(kind)", params: [info], selfKind: owner.isClass ? .reference : .value,
+      isMutating: true, location: location)
     compileBody(code, body, owner: owner, isStatic: false, isMutating: true)
     return code
   }
@@ -68,18 +80,28 @@ extension Compiler {
     location: SourceLocation
   ) -> ComputedProperty {
     let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
-    let property = ComputedProperty(name: name, getter: nil, setter: nil, isNonmutatingSet: accessors.isNonmutatingSet || owner.isClass)
+    let property = ComputedProperty(
+      name: name, getter: nil, setter: nil, isNonmutatingSet: accessors.isNonmutatingSet || owner.isClass)
     if let get = accessors.get {
-      let getter = FunctionCode(name: "\(owner.name).\(name)", params: [], selfKind: selfKind, isMutating: accessors.isMutatingGet, location: location)
+      let getter = FunctionCode(
+        name: "\(owner.name).\(name)", params: [], selfKind: selfKind, isMutating: accessors.isMutatingGet,
+        location: location)
       getter.resultType = valueType
       getter.isStatic = isStatic
-      let isBuilder = name == "body" && owner.conforms(to: "View") || owner.kind == .protocol && name == "body"
-      compileBody(getter, get, owner: owner, isStatic: isStatic, isMutating: accessors.isMutatingGet, viewBuilder: isBuilder)
+      let isBuilder =
+        name == "body" && owner.conforms(to: "View") || owner.kind == .protocol && name == "body"
+      compileBody(
+        getter, get, owner: owner, isStatic: isStatic, isMutating: accessors.isMutatingGet,
+        viewBuilder: isBuilder)
       property.getter = getter
     }
     if let set = accessors.set {
-      let param = ParamInfo(label: nil, name: accessors.setParam, type: valueType, defaultValue: nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false)
-      let setter = FunctionCode(name: "\(owner.name).\(name).set", params: [param], selfKind: selfKind, isMutating: !property.isNonmutatingSet, location: location)
+      let param = ParamInfo(
+        label: nil, name: accessors.setParam, type: valueType, defaultValue: nil, isInout: false,
+        isVariadic: false, isAutoclosure: false, isViewBuilder: false)
+      let setter = FunctionCode(
+        name: "\(owner.name).\(name).set", params: [param], selfKind: selfKind,
+        isMutating: !property.isNonmutatingSet, location: location)
       setter.isStatic = isStatic
       compileBody(setter, set, owner: owner, isStatic: isStatic, isMutating: !property.isNonmutatingSet)
       property.setter = setter
@@ -87,10 +109,15 @@ extension Compiler {
     return property
   }
 
-  func makeFunction(_ f: FunctionDecl, owner: ScriptType?, isStatic: Bool, location: SourceLocation) -> FunctionCode {
+  func makeFunction(_ f: FunctionDecl, owner: ScriptType?, isStatic: Bool, location: SourceLocation)
+    -> FunctionCode
+  {
     let qualified = owner.map { "\($0.name).\(f.name)" } ?? f.name
-    let selfKind: FunctionCode.SelfKind = owner == nil ? .none : (isStatic ? .value : (owner!.isClass ? .reference : .value))
-    let code = FunctionCode(name: "\(qualified)()", params: [], selfKind: selfKind, isMutating: f.modifiers.contains(.mutating), location: location)
+    let selfKind: FunctionCode.SelfKind =
+      owner == nil ? .none : (isStatic ? .value : (owner!.isClass ? .reference : .value))
+    let code = FunctionCode(
+      name: "\(qualified)()", params: [], selfKind: selfKind, isMutating: f.modifiers.contains(.mutating),
+      location: location)
     code.resultType = f.result
     code.isStatic = isStatic
     code.isAsync = f.isAsync
@@ -98,7 +125,9 @@ extension Compiler {
     code.owner = owner
     let isBuilder = f.attributes.contains { $0.name == "ViewBuilder" }
     let work = { [unowned self] in
-      self.compileBody(code, f.body ?? [], owner: owner, isStatic: isStatic, isMutating: code.isMutating, params: f.params, viewBuilder: isBuilder)
+      self.compileBody(
+        code, f.body ?? [], owner: owner, isStatic: isStatic, isMutating: code.isMutating, params: f.params,
+        viewBuilder: isBuilder)
     }
     code.params = f.params.map { paramInfo($0, defaultValue: nil) }
     if owner == nil { pending.append(work) } else { work() }
@@ -106,25 +135,34 @@ extension Compiler {
   }
 
   func makeInitializer(_ i: InitDecl, owner: ScriptType, location: SourceLocation) -> FunctionCode {
-    let code = FunctionCode(name: "\(owner.name).init()", params: [], selfKind: owner.isClass ? .reference : .value, isMutating: true, location: location)
+    let code = FunctionCode(
+      name: "\(owner.name).init()", params: [], selfKind: owner.isClass ? .reference : .value,
+      isMutating: true, location: location)
     code.isInit = true
     code.isFailable = i.isFailable
     code.owner = owner
-    compileBody(code, i.body ?? [], owner: owner, isStatic: false, isMutating: true, params: i.params, isInit: true)
+    compileBody(
+      code, i.body ?? [], owner: owner, isStatic: false, isMutating: true, params: i.params, isInit: true)
     return code
   }
 
   func makeSubscript(_ s: SubscriptDecl, owner: ScriptType, location: SourceLocation) -> ComputedProperty {
     let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
-    let property = ComputedProperty(name: "subscript", getter: nil, setter: nil, isNonmutatingSet: s.accessors.isNonmutatingSet)
+    let property = ComputedProperty(
+      name: "subscript", getter: nil, setter: nil, isNonmutatingSet: s.accessors.isNonmutatingSet)
     if let get = s.accessors.get {
-      let getter = FunctionCode(name: "\(owner.name).subscript", params: [], selfKind: selfKind, isMutating: false, location: location)
+      let getter = FunctionCode(
+        name: "\(owner.name).subscript", params: [], selfKind: selfKind, isMutating: false, location: location
+      )
       compileBody(getter, get, owner: owner, isStatic: false, isMutating: false, params: s.params)
       property.getter = getter
     }
     if let set = s.accessors.set {
-      let newValue = Param(label: nil, name: s.accessors.setParam, type: s.result, defaultValue: nil, location: location)
-      let setter = FunctionCode(name: "\(owner.name).subscript.set", params: [], selfKind: selfKind, isMutating: !s.accessors.isNonmutatingSet, location: location)
+      let newValue = Param(
+        label: nil, name: s.accessors.setParam, type: s.result, defaultValue: nil, location: location)
+      let setter = FunctionCode(
+        name: "\(owner.name).subscript.set", params: [], selfKind: selfKind,
+        isMutating: !s.accessors.isNonmutatingSet, location: location)
       compileBody(setter, set, owner: owner, isStatic: false, isMutating: true, params: [newValue] + s.params)
       property.setter = setter
     }
@@ -132,7 +170,10 @@ extension Compiler {
   }
 
   func paramInfo(_ p: Param, defaultValue: Node?) -> ParamInfo {
-    ParamInfo(label: p.label, name: p.name, type: p.type, defaultValue: defaultValue, isInout: p.isInout, isVariadic: p.isVariadic, isAutoclosure: p.isAutoclosure, isViewBuilder: p.attributes.contains("ViewBuilder"))
+    ParamInfo(
+      label: p.label, name: p.name, type: p.type, defaultValue: defaultValue, isInout: p.isInout,
+      isVariadic: p.isVariadic, isAutoclosure: p.isAutoclosure,
+      isViewBuilder: p.attributes.contains("ViewBuilder"))
   }
 
   /// Compiles a body into `code`, in a fresh function scope whose slot 0 is `self` when there is one.
@@ -142,7 +183,9 @@ extension Compiler {
   ) {
     let saved = scope
     let parent: FunctionScope? = owner == nil && !saved.isTopLevel ? saved : nil
-    scope = FunctionScope(parent: parent, selfType: owner, hasSelf: code.selfKind != .none, isStatic: isStatic, isMutating: isMutating || owner?.isClass == true, isInit: isInit, resultType: code.resultType)
+    scope = FunctionScope(
+      parent: parent, selfType: owner, hasSelf: code.selfKind != .none, isStatic: isStatic,
+      isMutating: isMutating || owner?.isClass == true, isInit: isInit, resultType: code.resultType)
     defer { scope = saved }
     for info in code.params { _ = scope.declare(info.name) }
     if code.params.isEmpty {
@@ -156,15 +199,20 @@ extension Compiler {
         code.params[i].defaultValue = p.defaultValue.map { compileExpr($0, expected: p.type) }
       }
     }
-    code.body = viewBuilder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
+    code.body =
+      viewBuilder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
     code.frameSize = scope.size
   }
 
   /// A thunk computing an expression (property defaults, static initializers).
   func makeThunk(_ name: String, _ expr: Expr, expected: TypeNode?, owner: ScriptType?) -> FunctionCode {
-    let code = FunctionCode(name: name, params: [], selfKind: owner == nil ? .none : .value, isMutating: false, location: expr.location)
+    let code = FunctionCode(
+      name: name, params: [], selfKind: owner == nil ? .none : .value, isMutating: false,
+      location: expr.location)
     let saved = scope
-    scope = FunctionScope(parent: nil, selfType: owner, hasSelf: owner != nil, isStatic: true, isMutating: false, resultType: expected)
+    scope = FunctionScope(
+      parent: nil, selfType: owner, hasSelf: owner != nil, isStatic: true, isMutating: false,
+      resultType: expected)
     defer { scope = saved }
     code.body = ReturnNode(value: compileExpr(expr, expected: expected), expected: expected, expr.location)
     code.frameSize = scope.size
@@ -172,7 +220,8 @@ extension Compiler {
   }
 
   func constantThunk(_ value: Value, _ location: SourceLocation) -> FunctionCode {
-    let code = FunctionCode(name: "default", params: [], selfKind: .none, isMutating: false, location: location)
+    let code = FunctionCode(
+      name: "default", params: [], selfKind: .none, isMutating: false, location: location)
     code.body = ReturnNode(value: ConstantNode(value, location), expected: nil, location)
     return code
   }

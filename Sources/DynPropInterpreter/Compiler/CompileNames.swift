@@ -6,13 +6,17 @@ extension Compiler {
   func compileIdentifier(_ name: String, _ loc: SourceLocation) -> Node {
     if let place = resolveVariable(name, loc) { return place }
     if name == "self" || name == "Self" {
-      if let ctx = scope.typeContext, ctx.isStatic || name == "Self" { return ConstantNode(.type(ctx.type), loc) }
+      if let ctx = scope.typeContext, ctx.isStatic || name == "Self" {
+        return ConstantNode(.type(ctx.type), loc)
+      }
       error("cannot find 'self' in scope", at: loc)
       return EmptyNode()
     }
     if let member = implicitSelfMember(name, loc) { return member }
     if let slot = rt.globalIndex[name] { return GlobalPlace(slot: slot, loc) }
-    if let codes = rt.functions[name] { return ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc) }
+    if let codes = rt.functions[name] {
+      return ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc)
+    }
     if let type = lookupType(name, context: scope.typeContext?.type) { return ConstantNode(.type(type), loc) }
     if let builtin = Builtins.globalFunction(named: name) { return ConstantNode(.closure(builtin), loc) }
     if let native = rt.bridge?.nativeFunction(named: name) { return ConstantNode(native, loc) }
@@ -37,7 +41,9 @@ extension Compiler {
   func implicitSelfMember(_ name: String, _ loc: SourceLocation) -> Node? {
     guard let ctx = scope.typeContext, typeHasMember(ctx.type, name) else { return nil }
     if ctx.isStatic || !(scope.selfDepth() != nil) {
-      if typeHasStaticMember(ctx.type, name) { return MemberGet(base: ConstantNode(.type(ctx.type), loc), name: name, loc) }
+      if typeHasStaticMember(ctx.type, name) {
+        return MemberGet(base: ConstantNode(.type(ctx.type), loc), name: name, loc)
+      }
       return nil
     }
     guard let selfPlace = resolveVariable("self", loc) else { return nil }
@@ -63,7 +69,9 @@ extension Compiler {
 
   func compileMember(_ base: Expr, _ name: String, _ loc: SourceLocation) -> Node {
     if name == "self" {
-      if case .identifier(let id) = base.kind, let type = lookupType(id, context: scope.typeContext?.type), resolveVariable(id, loc) == nil {
+      if case .identifier(let id) = base.kind, let type = lookupType(id, context: scope.typeContext?.type),
+        resolveVariable(id, loc) == nil
+      {
         return ConstantNode(.type(type), loc)
       }
       return compileExpr(base)
@@ -95,7 +103,9 @@ extension Compiler {
     }
     let expected = expectedType(of: target)
     if scope.isInit, let wrapped = wrappedPropertyInInit(target) {
-      return InitWrappedAssignNode(storage: wrapped.storage, factory: wrapped.factory, place: place, value: compileExpr(value, expected: expected), loc)
+      return InitWrappedAssignNode(
+        storage: wrapped.storage, factory: wrapped.factory, place: place,
+        value: compileExpr(value, expected: expected), loc)
     }
     return AssignNode(place: place, value: compileExpr(value, expected: expected), expected: expected, loc)
   }
@@ -107,8 +117,12 @@ extension Compiler {
       return EmptyNode()
     }
     let rhs = compileExpr(value)
-    if let local = place as? LocalPlace, local.depth == 0 { return LocalIntIncrementNode(slot: local.slot, op: binary, value: rhs, loc) }
-    if let global = place as? GlobalPlace { return GlobalCompoundNode(slot: global.slot, op: binary, value: rhs, loc) }
+    if let local = place as? LocalPlace, local.depth == 0 {
+      return LocalIntIncrementNode(slot: local.slot, op: binary, value: rhs, loc)
+    }
+    if let global = place as? GlobalPlace {
+      return GlobalCompoundNode(slot: global.slot, op: binary, value: rhs, loc)
+    }
     return CompoundAssignNode(place: place, op: binary, value: rhs, loc)
   }
 
@@ -126,7 +140,8 @@ extension Compiler {
   func selfMemberTarget(_ target: Expr) -> (ScriptType, String)? {
     guard let ctx = scope.typeContext else { return nil }
     switch target.kind {
-    case .identifier(let name) where resolveVariable(name, target.location) == nil && typeHasMember(ctx.type, name):
+    case .identifier(let name)
+    where resolveVariable(name, target.location) == nil && typeHasMember(ctx.type, name):
       return (ctx.type, name)
     case .member(let base, let name):
       if case .identifier("self") = base.kind { return (ctx.type, name) }
@@ -138,7 +153,9 @@ extension Compiler {
   /// `cannot assign to property: 'self' is immutable` — a stored property of a struct `self` assigned
   /// from a non-mutating context (body, update(), a getter, a closure in them).
   func checkMutable(_ target: Expr, _ loc: SourceLocation) {
-    guard let root = rootSelfMember(target), let ctx = scope.typeContext, !ctx.type.isClass, ctx.type.kind != .protocol else { return }
+    guard let root = rootSelfMember(target), let ctx = scope.typeContext, !ctx.type.isClass,
+      ctx.type.kind != .protocol
+    else { return }
     let mutable = scope.isMutating && scope.parent == nil || scope.isInit
     if mutable || ctx.type.fieldIndex[root] == nil { return }
     error("cannot assign to property: 'self' is immutable", at: loc)
@@ -147,19 +164,24 @@ extension Compiler {
   private func rootSelfMember(_ target: Expr) -> String? {
     switch target.kind {
     case .identifier(let name):
-      guard resolveVariable(name, target.location) == nil, let ctx = scope.typeContext, typeHasMember(ctx.type, name) else { return nil }
+      guard resolveVariable(name, target.location) == nil, let ctx = scope.typeContext,
+        typeHasMember(ctx.type, name)
+      else { return nil }
       return name
     case .member(let base, let name):
       if case .identifier("self") = base.kind { return name }
       return rootSelfMember(base)
-    case .subscript(let base, _), .forceUnwrap(let base), .optionalChain(let base), .optionalChainBoundary(let base):
+    case .subscript(let base, _), .forceUnwrap(let base), .optionalChain(let base),
+      .optionalChainBoundary(let base):
       return rootSelfMember(base)
     default: return nil
     }
   }
 
   private func wrappedPropertyInInit(_ target: Expr) -> (storage: Int, factory: FunctionCode?)? {
-    guard let (type, name) = selfMemberTarget(target), let index = type.fieldIndex["_\(name)"] else { return nil }
+    guard let (type, name) = selfMemberTarget(target), let index = type.fieldIndex["_\(name)"] else {
+      return nil
+    }
     return (index, wrapperFactories[ObjectIdentifier(type)]?["_\(name)"])
   }
 }

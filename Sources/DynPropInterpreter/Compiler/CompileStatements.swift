@@ -6,7 +6,8 @@ extension Compiler {
   /// A function body; a single expression is its implicit return value.
   func compileFunctionBody(_ body: [Stmt], _ location: SourceLocation) -> Node {
     if body.count == 1, case .expr(let expr) = body[0].kind {
-      return ReturnNode(value: compileExpr(expr, expected: scope.resultType), expected: scope.resultType, expr.location)
+      return ReturnNode(
+        value: compileExpr(expr, expected: scope.resultType), expected: scope.resultType, expr.location)
     }
     return compileBlock(body, location, newScope: false)
   }
@@ -27,26 +28,33 @@ extension Compiler {
       scope.pushBlock()
       defer { scope.popBlock() }
       let conds = conditions.map(compileCondition)
-      return IfNode(conditions: conds, then: compileBlock(then, loc), otherwise: otherwise.map { compileBlock($0, loc) }, loc)
+      return IfNode(
+        conditions: conds, then: compileBlock(then, loc), otherwise: otherwise.map { compileBlock($0, loc) },
+        loc)
     case .guard(let conditions, let otherwise):
       let elseNode = compileBlock(otherwise, loc)
       return GuardNode(conditions: conditions.map(compileCondition), otherwise: elseNode, loc)
     case .while(let label, let conditions, let body):
       scope.pushBlock()
       defer { scope.popBlock() }
-      return WhileNode(label: label, conditions: conditions.map(compileCondition), body: compileBlock(body, loc), loc)
+      return WhileNode(
+        label: label, conditions: conditions.map(compileCondition), body: compileBlock(body, loc), loc)
     case .repeatWhile(let label, let body, let condition):
-      return RepeatWhileNode(label: label, body: compileBlock(body, loc), condition: compileExpr(condition), loc)
+      return RepeatWhileNode(
+        label: label, body: compileBlock(body, loc), condition: compileExpr(condition), loc)
     case .forIn(let label, let pattern, let sequence, let whereClause, let body):
       let seq = compileExpr(sequence)
       scope.pushBlock()
       defer { scope.popBlock() }
       let compiled = compilePattern(pattern, bindsByDefault: true)
-      return ForInNode(label: label, pattern: compiled, sequence: seq, whereClause: whereClause.map { compileExpr($0) }, body: compileBlock(body, loc), loc)
+      return ForInNode(
+        label: label, pattern: compiled, sequence: seq, whereClause: whereClause.map { compileExpr($0) },
+        body: compileBlock(body, loc), loc)
     case .switch(let label, let subject, let cases):
       return compileSwitch(label, subject, cases, loc)
     case .return(let value):
-      return ReturnNode(value: value.map { compileExpr($0, expected: scope.resultType) }, expected: scope.resultType, loc)
+      return ReturnNode(
+        value: value.map { compileExpr($0, expected: scope.resultType) }, expected: scope.resultType, loc)
     case .break(let label): return JumpNode(.breakLoop(label), loc)
     case .continue(let label): return JumpNode(.continueLoop(label), loc)
     case .fallthrough: return JumpNode(.continueLoop("#fallthrough"), loc)
@@ -57,13 +65,19 @@ extension Compiler {
     }
   }
 
-  func compileSwitch(_ label: String?, _ subject: Expr, _ cases: [SwitchCase], _ loc: SourceLocation) -> SwitchNode {
+  func compileSwitch(_ label: String?, _ subject: Expr, _ cases: [SwitchCase], _ loc: SourceLocation)
+    -> SwitchNode
+  {
     let subjectNode = compileExpr(subject)
     let compiled = cases.map { switchCase -> SwitchNode.Case in
       scope.pushBlock()
       defer { scope.popBlock() }
-      let patterns = switchCase.isDefault ? [CompiledPattern.wildcard] : switchCase.patterns.map { compilePattern($0, bindsByDefault: false) }
-      return SwitchNode.Case(patterns: patterns, guardNode: switchCase.guardExpr.map { compileExpr($0) }, body: compileBlock(switchCase.body, switchCase.location))
+      let patterns =
+        switchCase.isDefault
+        ? [CompiledPattern.wildcard] : switchCase.patterns.map { compilePattern($0, bindsByDefault: false) }
+      return SwitchNode.Case(
+        patterns: patterns, guardNode: switchCase.guardExpr.map { compileExpr($0) },
+        body: compileBlock(switchCase.body, switchCase.location))
     }
     return SwitchNode(label: label, subject: subjectNode, cases: compiled, loc)
   }
@@ -76,7 +90,9 @@ extension Compiler {
       defer { scope.popBlock() }
       let errorSlot = clause.pattern == nil ? scope.declare("error") : nil
       let pattern = clause.pattern.map { compilePattern($0, bindsByDefault: false) }
-      return DoCatchNode.Catch(pattern: pattern, errorSlot: errorSlot, guardNode: clause.guardExpr.map { compileExpr($0) }, body: compileBlock(clause.body, loc))
+      return DoCatchNode.Catch(
+        pattern: pattern, errorSlot: errorSlot, guardNode: clause.guardExpr.map { compileExpr($0) },
+        body: compileBlock(clause.body, loc))
     }
     return DoCatchNode(body: bodyNode, catches: clauses, loc)
   }
@@ -90,7 +106,8 @@ extension Compiler {
     case .pattern(let pattern, let expr):
       let valueNode = compileExpr(expr)
       return .pattern(compilePattern(pattern, bindsByDefault: false), valueNode)
-    case .availability: return .boolean(ConstantNode(.bool(true), SourceLocation(file: "", line: 0, column: 0)))
+    case .availability:
+      return .boolean(ConstantNode(.bool(true), SourceLocation(file: "", line: 0, column: 0)))
     }
   }
 
@@ -99,20 +116,25 @@ extension Compiler {
     switch decl.kind {
     case .variable(let v):
       let value = v.initializer.map { compileExpr($0, expected: v.type) }
-      if scope.isTopLevel, scope.parent == nil, case .binding(let name, _, _) = v.pattern, isGlobalScopeLevel {
+      if scope.isTopLevel, scope.parent == nil, case .binding(let name, _, _) = v.pattern, isGlobalScopeLevel
+      {
         let initial = value ?? (isOptionalType(v.type) ? ConstantNode(.none, decl.location) : nil)
-        return GlobalDeclare(slot: globalSlot(name), value: initial.map { coerced($0, v.type) }, decl.location)
+        return GlobalDeclare(
+          slot: globalSlot(name), value: initial.map { coerced($0, v.type) }, decl.location)
       }
       if case .binding(let name, _, _) = v.pattern {
         let initial = value ?? (isOptionalType(v.type) && !v.isLet ? ConstantNode(.none, decl.location) : nil)
-        return LocalDeclare(slot: scope.declare(name), value: initial.map { coerced($0, v.type) }, decl.location)
+        return LocalDeclare(
+          slot: scope.declare(name), value: initial.map { coerced($0, v.type) }, decl.location)
       }
       if case .wildcard = v.pattern { return value ?? EmptyNode() }
       let pattern = compilePattern(v.pattern, bindsByDefault: true)
-      return TupleDestructure(value: value ?? ConstantNode(.void, decl.location), pattern: pattern, decl.location)
+      return TupleDestructure(
+        value: value ?? ConstantNode(.void, decl.location), pattern: pattern, decl.location)
     case .function(let f):
       let slot = scope.declare(f.name)
-      let code = FunctionCode(name: "\(f.name)()", params: [], selfKind: .none, isMutating: false, location: decl.location)
+      let code = FunctionCode(
+        name: "\(f.name)()", params: [], selfKind: .none, isMutating: false, location: decl.location)
       code.resultType = f.result
       code.params = f.params.map { paramInfo($0, defaultValue: nil) }
       compileNested(code, f.body ?? [], params: f.params)
@@ -136,14 +158,17 @@ extension Compiler {
 
   func coerced(_ node: Node, _ type: TypeNode?) -> Node {
     guard let type, Contextual.isDouble(type) else { return node }
-    if let constant = node as? ConstantNode, case .int(let i) = constant.value { return ConstantNode(.double(Double(i)), node.location) }
+    if let constant = node as? ConstantNode, case .int(let i) = constant.value {
+      return ConstantNode(.double(Double(i)), node.location)
+    }
     return node
   }
 
   /// A closure or nested function body, in a scope nested in the current one (captures by frame).
   func compileNested(_ code: FunctionCode, _ body: [Stmt], params: [Param], builder: Bool = false) {
     let saved = scope
-    scope = FunctionScope(parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: code.resultType)
+    scope = FunctionScope(
+      parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: code.resultType)
     defer { scope = saved }
     for p in params { _ = scope.declare(p.name) }
     code.body = builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)

@@ -35,7 +35,8 @@ extension Compiler {
 
   func declareExtensions(_ items: [Stmt]) {
     for item in items {
-      guard case .decl(let decl) = item.kind, case .extension(let extended, let inherited, let members) = decl.kind
+      guard case .decl(let decl) = item.kind,
+        case .extension(let extended, let inherited, let members) = decl.kind
       else { continue }
       let name = extended.baseName ?? extended.description
       let type: ScriptType
@@ -71,7 +72,9 @@ extension Compiler {
 
   /// Fields first (superclass fields before the class's own), then every other member.
   func layOut(_ type: ScriptType, _ members: [Decl]) {
-    if let superclass = type.superclass, superclass.fields.isEmpty == false || superclass.initializers.isEmpty == false {
+    if let superclass = type.superclass,
+      superclass.fields.isEmpty == false || superclass.initializers.isEmpty == false
+    {
       type.fields = superclass.fields
       type.fieldDefaults = superclass.fieldDefaults
       for (i, f) in type.fields.enumerated() { type.fieldIndex[f.name] = i }
@@ -89,16 +92,21 @@ extension Compiler {
       case .function(let f):
         let isStatic = f.modifiers.contains(.static) || f.modifiers.contains(.class) || isOperator(f.name)
         let code = makeFunction(f, owner: type, isStatic: isStatic, location: member.location)
-        if isStatic { type.staticMethods[f.name, default: []].append(code) } else {
+        if isStatic {
+          type.staticMethods[f.name, default: []].append(code)
+        } else {
           type.methods[f.name, default: []].removeAll { $0.labels == code.labels }
           type.methods[f.name, default: []].append(code)
         }
-      case .initializer(let i): type.initializers.append(makeInitializer(i, owner: type, location: member.location))
+      case .initializer(let i):
+        type.initializers.append(makeInitializer(i, owner: type, location: member.location))
       case .enumCase(let cases): addCases(cases, to: type, counter: &rawCounter)
       case .subscript(let s): type.subscripts.append(makeSubscript(s, owner: type, location: member.location))
       case .typeAlias(let name, let target): type.typeAliases[name] = target
       case .deinitializer(let body):
-        let code = FunctionCode(name: "\(type.name).deinit", params: [], selfKind: .reference, isMutating: false, location: member.location)
+        let code = FunctionCode(
+          name: "\(type.name).deinit", params: [], selfKind: .reference, isMutating: false,
+          location: member.location)
         compileBody(code, body, owner: type, isStatic: false, isMutating: false)
         type.deinitializer = code
       default: break
@@ -118,7 +126,9 @@ extension Compiler {
         raw = constantValue(expr)
         if case .int(let i)? = raw { counter = i + 1 }
       } else if let rawType = type.rawType?.baseName {
-        if rawType == "String" { raw = .string(element.name) } else if rawType == "Int" {
+        if rawType == "String" {
+          raw = .string(element.name)
+        } else if rawType == "Int" {
           raw = .int(counter)
           counter += 1
         }

@@ -20,7 +20,9 @@ extension Compiler {
     return rt.lookupType(name)
   }
 
-  func addWrappedProperty(_ name: String, _ v: VarDecl, _ wrappers: [Attribute], _ decl: Decl, to type: ScriptType) {
+  func addWrappedProperty(
+    _ name: String, _ v: VarDecl, _ wrappers: [Attribute], _ decl: Decl, to type: ScriptType
+  ) {
     let wrapper = wrappers[0]
     let storage = "_\(name)"
     let factory = wrapperFactory(wrapper, owner: type, location: decl.location)
@@ -30,51 +32,72 @@ extension Compiler {
     } else if wrapper.arguments != nil || isDefaultConstructible(wrapper.name) {
       defaultCode = wrapperDefault(factory, nil, type, decl.location)
     }
-    let field = FieldInfo(name: storage, propertyName: name, type: v.type, isLet: false, isWeak: false, wrappers: wrappers, location: decl.location)
+    let field = FieldInfo(
+      name: storage, propertyName: name, type: v.type, isLet: false, isWeak: false, wrappers: wrappers,
+      location: decl.location)
     addField(field, to: type, default: defaultCode)
     wrapperFactories[ObjectIdentifier(type), default: [:]][storage] = factory
     type.computed[name] = wrappedAccessor(storage, "wrappedValue", name, wrapper, owner: type, decl.location)
-    type.computed["$\(name)"] = wrappedAccessor(storage, "projectedValue", "$\(name)", wrapper, owner: type, decl.location)
+    type.computed["$\(name)"] = wrappedAccessor(
+      storage, "projectedValue", "$\(name)", wrapper, owner: type, decl.location)
   }
 
   func acceptsWrappedValue(_ wrapperName: String) -> Bool {
-    if let native = rt.bridge?.nativeType(named: wrapperName) as? NativeType { return native.acceptsWrappedValue }
+    if let native = rt.bridge?.nativeType(named: wrapperName) as? NativeType {
+      return native.acceptsWrappedValue
+    }
     return wrapperShapes[wrapperName]?.wrappedValueInit ?? true
   }
 
   /// `@W var x: T` without a value is built with `W()` when the wrapper can be made without arguments.
   func isDefaultConstructible(_ wrapperName: String) -> Bool {
-    if let native = rt.bridge?.nativeType(named: wrapperName) as? NativeType { return native.defaultConstructible }
+    if let native = rt.bridge?.nativeType(named: wrapperName) as? NativeType {
+      return native.defaultConstructible
+    }
     guard let shape = wrapperShapes[wrapperName] else { return false }
     return shape.emptyInit && !shape.wrappedValueInit
   }
 
   /// `W(wrappedValue: v, args...)` or `W(args...)`, as a function of one optional parameter.
-  private func wrapperFactory(_ wrapper: Attribute, owner: ScriptType, location: SourceLocation) -> FunctionCode {
-    let param = ParamInfo(label: nil, name: "wrappedValue", type: nil, defaultValue: nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false)
-    let code = FunctionCode(name: "\(owner.name).\(wrapper.name)", params: [param], selfKind: .none, isMutating: false, location: location)
+  private func wrapperFactory(_ wrapper: Attribute, owner: ScriptType, location: SourceLocation)
+    -> FunctionCode
+  {
+    let param = ParamInfo(
+      label: nil, name: "wrappedValue", type: nil, defaultValue: nil, isInout: false, isVariadic: false,
+      isAutoclosure: false, isViewBuilder: false)
+    let code = FunctionCode(
+      name: "\(owner.name).\(wrapper.name)", params: [param], selfKind: .none, isMutating: false,
+      location: location)
     let saved = scope
-    scope = FunctionScope(parent: nil, selfType: owner, hasSelf: false, isStatic: true, isMutating: false, resultType: nil)
+    scope = FunctionScope(
+      parent: nil, selfType: owner, hasSelf: false, isStatic: true, isMutating: false, resultType: nil)
     defer { scope = saved }
     let slot = scope.declare("wrappedValue")
     let typeNode = lookupType(wrapper.name, context: owner).map { ConstantNode(.type($0), location) }
     let args = (wrapper.arguments ?? []).map(compileArgument)
-    code.body = WrapperConstructNode(type: typeNode, wrapperName: wrapper.name, valueSlot: slot, args: args, location)
+    code.body = WrapperConstructNode(
+      type: typeNode, wrapperName: wrapper.name, valueSlot: slot, args: args, location)
     code.frameSize = scope.size
     return code
   }
 
-  private func wrapperDefault(_ factory: FunctionCode, _ initializer: Expr?, _ owner: ScriptType, _ location: SourceLocation) -> FunctionCode {
-    let code = FunctionCode(name: factory.name, params: [], selfKind: .value, isMutating: false, location: location)
+  private func wrapperDefault(
+    _ factory: FunctionCode, _ initializer: Expr?, _ owner: ScriptType, _ location: SourceLocation
+  ) -> FunctionCode {
+    let code = FunctionCode(
+      name: factory.name, params: [], selfKind: .value, isMutating: false, location: location)
     let saved = scope
-    scope = FunctionScope(parent: nil, selfType: owner, hasSelf: true, isStatic: true, isMutating: false, resultType: nil)
+    scope = FunctionScope(
+      parent: nil, selfType: owner, hasSelf: true, isStatic: true, isMutating: false, resultType: nil)
     defer { scope = saved }
     var value: Node?
     if let initializer {
-      value = isAutoclosureWrapper(factory)
+      value =
+        isAutoclosureWrapper(factory)
         ? ClosureNode(code: thunkClosure(initializer), initializer.location) : compileExpr(initializer)
     }
-    code.body = ReturnNode(value: FactoryCallNode(factory: factory, value: value, location), expected: nil, location)
+    code.body = ReturnNode(
+      value: FactoryCallNode(factory: factory, value: value, location), expected: nil, location)
     code.frameSize = scope.size
     return code
   }
@@ -87,7 +110,8 @@ extension Compiler {
   }
 
   private func thunkClosure(_ expr: Expr) -> FunctionCode {
-    let code = FunctionCode(name: "(autoclosure)", params: [], selfKind: .none, isMutating: false, location: expr.location)
+    let code = FunctionCode(
+      name: "(autoclosure)", params: [], selfKind: .none, isMutating: false, location: expr.location)
     let saved = scope
     scope = FunctionScope(parent: saved, selfType: nil, hasSelf: false, isMutating: false, resultType: nil)
     defer { scope = saved }
@@ -101,16 +125,27 @@ extension Compiler {
     _ location: SourceLocation
   ) -> ComputedProperty {
     let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
-    let getter = FunctionCode(name: "\(owner.name).\(name)", params: [], selfKind: selfKind, isMutating: false, location: location)
-    getter.body = ReturnNode(value: MemberGet(base: MemberGet(base: LocalGet(slot: 0, location), name: storage, location), name: member, location), expected: nil, location)
+    let getter = FunctionCode(
+      name: "\(owner.name).\(name)", params: [], selfKind: selfKind, isMutating: false, location: location)
+    getter.body = ReturnNode(
+      value: MemberGet(
+        base: MemberGet(base: LocalGet(slot: 0, location), name: storage, location), name: member, location),
+      expected: nil, location)
     getter.frameSize = 1
     let nonmutating = owner.isClass || wrapperIsNonmutating(wrapper.name)
-    let param = ParamInfo(label: nil, name: "newValue", type: nil, defaultValue: nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false)
-    let setter = FunctionCode(name: "\(owner.name).\(name).set", params: [param], selfKind: selfKind, isMutating: !nonmutating, location: location)
-    let base: Node = nonmutating
+    let param = ParamInfo(
+      label: nil, name: "newValue", type: nil, defaultValue: nil, isInout: false, isVariadic: false,
+      isAutoclosure: false, isViewBuilder: false)
+    let setter = FunctionCode(
+      name: "\(owner.name).\(name).set", params: [param], selfKind: selfKind, isMutating: !nonmutating,
+      location: location)
+    let base: Node =
+      nonmutating
       ? MemberGet(base: LocalGet(slot: 0, location), name: storage, location)
       : MemberPlace(base: LocalPlace(depth: 0, slot: 0, location), name: storage, location)
-    setter.body = AssignNode(place: MemberPlace(base: base, name: member, location), value: LocalGet(slot: 1, location), expected: nil, location)
+    setter.body = AssignNode(
+      place: MemberPlace(base: base, name: member, location), value: LocalGet(slot: 1, location),
+      expected: nil, location)
     setter.frameSize = 2
     return ComputedProperty(name: name, getter: getter, setter: setter, isNonmutatingSet: nonmutating)
   }
@@ -130,7 +165,9 @@ extension Compiler {
         type.initializers = superclass.initializers
         return
       }
-      let code = FunctionCode(name: "\(type.name).init()", params: [], selfKind: .reference, isMutating: true, location: type.location)
+      let code = FunctionCode(
+        name: "\(type.name).init()", params: [], selfKind: .reference, isMutating: true,
+        location: type.location)
       code.isInit = true
       code.frameSize = 1
       type.initializers = [code]
@@ -141,14 +178,19 @@ extension Compiler {
   }
 
   private func memberwiseInit(_ type: ScriptType) -> FunctionCode {
-    let code = FunctionCode(name: "\(type.name).init()", params: [], selfKind: .value, isMutating: true, location: type.location)
+    let code = FunctionCode(
+      name: "\(type.name).init()", params: [], selfKind: .value, isMutating: true, location: type.location)
     code.isInit = true
     var assignments: [(field: Int, wrap: FunctionCode?)] = []
     for (index, field) in type.fields.enumerated() {
       if field.isLet && type.fieldDefaults[index] != nil { continue }
       let wraps = field.isWrapped && acceptsWrappedValue(field.wrappers[0].name)
       let hasDefault = type.fieldDefaults[index] != nil || isOptional(field.type)
-      code.params.append(ParamInfo(label: field.propertyName, name: field.propertyName, type: wraps ? field.type : nil, defaultValue: hasDefault ? SkipNode(type.location) : nil, isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false))
+      code.params.append(
+        ParamInfo(
+          label: field.propertyName, name: field.propertyName, type: wraps ? field.type : nil,
+          defaultValue: hasDefault ? SkipNode(type.location) : nil, isInout: false, isVariadic: false,
+          isAutoclosure: false, isViewBuilder: false))
       assignments.append((index, wraps ? wrapperFactories[ObjectIdentifier(type)]?[field.name] : nil))
     }
     code.body = MemberwiseBodyNode(assignments: assignments, location: type.location)

@@ -23,7 +23,8 @@ public final class Compiler {
 
   public init(interpreter: Interpreter) {
     rt = interpreter
-    scope = FunctionScope(parent: nil, selfType: nil, hasSelf: false, isMutating: true, resultType: nil, isTopLevel: true)
+    scope = FunctionScope(
+      parent: nil, selfType: nil, hasSelf: false, isMutating: true, resultType: nil, isTopLevel: true)
   }
 
   func error(_ message: String, at location: SourceLocation) {
@@ -40,15 +41,23 @@ public final class Compiler {
     pending.removeAll()
     let main = compileTopLevel(decls)
     for work in pending { work() }
-    if !diagnostics.isEmpty { throw DiagnosticError(diagnostics.sorted { ($0.location ?? .init(file: "", line: 0, column: 0)) < ($1.location ?? .init(file: "", line: 0, column: 0)) }) }
+    if !diagnostics.isEmpty {
+      throw DiagnosticError(
+        diagnostics.sorted {
+          ($0.location ?? .init(file: "", line: 0, column: 0))
+            < ($1.location ?? .init(file: "", line: 0, column: 0))
+        })
+    }
     return main
   }
 
   /// Compiles one expression typed at the prompt (`eval`, `mount`, `set`), as top-level code.
   public func compileExpression(_ expr: Expr) throws -> FunctionCode {
-    let code = FunctionCode(name: "eval", params: [], selfKind: .none, isMutating: true, location: expr.location)
+    let code = FunctionCode(
+      name: "eval", params: [], selfKind: .none, isMutating: true, location: expr.location)
     let saved = scope
-    scope = FunctionScope(parent: nil, selfType: nil, hasSelf: false, isMutating: true, resultType: nil, isTopLevel: true)
+    scope = FunctionScope(
+      parent: nil, selfType: nil, hasSelf: false, isMutating: true, resultType: nil, isTopLevel: true)
     let node = compileExpr(expr)
     code.body = ReturnNode(value: node, expected: nil, expr.location)
     code.frameSize = scope.size
@@ -59,7 +68,8 @@ public final class Compiler {
 
   private func compileTopLevel(_ items: [Stmt]) -> FunctionCode {
     let location = items.first?.location ?? SourceLocation(file: "", line: 1, column: 1)
-    let code = FunctionCode(name: "top level", params: [], selfKind: .none, isMutating: true, location: location)
+    let code = FunctionCode(
+      name: "top level", params: [], selfKind: .none, isMutating: true, location: location)
     var nodes: [Node] = []
     for item in items {
       if case .decl(let decl) = item.kind, !isTopLevelVariable(decl) { continue }

@@ -1,4 +1,5 @@
 import DynPropDiagnostics
+import DynPropSyntax
 
 /// One argument at a call site, compiled.
 public struct CallArgument {
@@ -49,7 +50,8 @@ public enum ArgumentMatcher {
   }
 
   /// Picks the first overload whose parameters accept these arguments.
-  public static func select(_ candidates: [FunctionCode], _ args: [CallArgument]) -> (FunctionCode, [[Int]])? {
+  public static func select(_ candidates: [FunctionCode], _ args: [CallArgument]) -> (FunctionCode, [[Int]])?
+  {
     for code in candidates {
       if let binding = match(code.params, args) { return (code, binding) }
     }
@@ -102,7 +104,9 @@ public final class AutoClosure: Callable {
 
 /// Evaluation with an expected type: implicit members and literals take their meaning from it.
 public enum Contextual {
-  static func eval(_ node: Node, _ type: DynPropSyntax.TypeNode?, _ frame: Frame, _ rt: Interpreter) throws -> Value {
+  static func eval(_ node: Node, _ type: DynPropSyntax.TypeNode?, _ frame: Frame, _ rt: Interpreter) throws
+    -> Value
+  {
     guard let type else { return try node.eval(frame, rt) }
     if let implicit = node as? ImplicitMemberNode { return try implicit.eval(frame, rt, expected: type) }
     if let call = node as? ImplicitCallNode { return try call.eval(frame, rt, expected: type) }
@@ -124,5 +128,3 @@ public enum Contextual {
     }
   }
 }
-
-import DynPropSyntax

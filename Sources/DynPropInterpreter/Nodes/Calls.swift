@@ -27,7 +27,8 @@ public final class CallNode: Node {
     case .type(let type):
       return try Construction.construct(type, args, frame, rt, location)
     default:
-      throw rt.scriptError("cannot call value of non-function type '\(rt.typeName(of: target))'", at: location)
+      throw rt.scriptError(
+        "cannot call value of non-function type '\(rt.typeName(of: target))'", at: location)
     }
   }
 
@@ -59,7 +60,8 @@ enum Inout {
     _ code: FunctionCode, _ selfValue: Value?, _ captured: Frame?, _ values: [Value?], _ args: [CallArgument],
     _ binding: [[Int]], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value {
-    let calleeFrame = try rt.makeFrame(code, selfValue: selfValue, arguments: values, captured: captured, location)
+    let calleeFrame = try rt.makeFrame(
+      code, selfValue: selfValue, arguments: values, captured: captured, location)
     let result = try rt.run(code, calleeFrame, location)
     let offset = code.selfKind == .none ? 0 : 1
     for (p, indexes) in binding.enumerated() {
@@ -78,10 +80,12 @@ enum Diagnose {
     let written = "(\(args.map { "\($0.label ?? "_"):" }.joined()))"
     let expected = "(\(code.params.map { "\($0.label ?? "_"):" }.joined()))"
     if args.count == code.params.count {
-      return rt.scriptError("incorrect argument labels in call (have '\(written)', expected '\(expected)')", at: location)
+      return rt.scriptError(
+        "incorrect argument labels in call (have '\(written)', expected '\(expected)')", at: location)
     }
     return rt.scriptError(
-      "argument mismatch in call to '\(code.signature)' (have '\(written)', expected '\(expected)')", at: location)
+      "argument mismatch in call to '\(code.signature)' (have '\(written)', expected '\(expected)')",
+      at: location)
   }
 }
 
@@ -111,7 +115,9 @@ public final class MethodCallNode: Node {
     case .native(let object):
       let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
       rt.site = location
-      if let result = try object.call(name, labels: args.map(\.label), arguments: values, in: rt) { return result }
+      if let result = try object.call(name, labels: args.map(\.label), arguments: values, in: rt) {
+        return result
+      }
       if let method = try Extensions.get(receiver, object.typeName, name, rt, location) {
         return try rt.callValue(method, values, at: location)
       }
@@ -123,12 +129,15 @@ public final class MethodCallNode: Node {
     }
   }
 
-  private func callScriptMember(_ receiver: Value, _ type: ScriptType, _ frame: Frame, _ rt: Interpreter) throws -> Value {
+  private func callScriptMember(_ receiver: Value, _ type: ScriptType, _ frame: Frame, _ rt: Interpreter)
+    throws -> Value
+  {
     guard let methods = type.findMethods(name) else {
       if type.fieldIndex[name] == nil, type.findComputed(name) == nil, let bridge = rt.bridge {
         let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
         if let result = try bridge.method(
-          on: receiver, named: name, labels: args.map(\.label), arguments: values, interpreter: rt, at: location)
+          on: receiver, named: name, labels: args.map(\.label), arguments: values, interpreter: rt,
+          at: location)
         {
           return result
         }
@@ -175,16 +184,20 @@ public final class MethodCallNode: Node {
     let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
     let labels = args.map(\.label)
     if let builtin = type as? BuiltinType,
-      let result = try Builtins.staticCall(builtin.kind, name, labels: labels, arguments: values, rt, location)
+      let result = try Builtins.staticCall(
+        builtin.kind, name, labels: labels, arguments: values, rt, location)
     {
       return result
     }
     if let native = type as? NativeType,
-      let result = try native.staticCall(name, labels: labels, arguments: values, interpreter: rt, at: location)
+      let result = try native.staticCall(
+        name, labels: labels, arguments: values, interpreter: rt, at: location)
     {
       return result
     }
-    if let result = try rt.bridge?.method(on: .type(type), named: name, labels: labels, arguments: values, interpreter: rt, at: location) {
+    if let result = try rt.bridge?.method(
+      on: .type(type), named: name, labels: labels, arguments: values, interpreter: rt, at: location)
+    {
       return result
     }
     let member = try StaticMembers.get(type, name, rt, location)
@@ -197,7 +210,8 @@ public final class MethodCallNode: Node {
     if Builtins.isMutatingMethod(receiver, name), let place = base as? LValueNode {
       var result: Value?
       try place.modify(frame, rt) { value in
-        result = try Builtins.callMethod(&value, self.name, labels: labels, arguments: values, rt, self.location)
+        result = try Builtins.callMethod(
+          &value, self.name, labels: labels, arguments: values, rt, self.location)
       }
       if let result { return result }
     } else {

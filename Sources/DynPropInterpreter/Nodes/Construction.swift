@@ -30,7 +30,8 @@ enum Construction {
     }
     guard let (code, binding) = ArgumentMatcher.select(type.initializers, args) else {
       if type.initializers.isEmpty {
-        throw rt.scriptError("'\(type.name)' cannot be constructed because it has no accessible initializers", at: location)
+        throw rt.scriptError(
+          "'\(type.name)' cannot be constructed because it has no accessible initializers", at: location)
       }
       throw Diagnose.argumentMismatch(type.initializers[0], args, rt, location)
     }

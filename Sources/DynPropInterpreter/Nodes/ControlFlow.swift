@@ -1,4 +1,5 @@
 import DynPropDiagnostics
+import DynPropSyntax
 
 /// A compiled condition clause: a Boolean, an optional binding, or a pattern match.
 public enum ConditionNode {
@@ -164,7 +165,9 @@ public final class ForInNode: Node {
 
 /// Turns an iterable value into its elements (dictionaries give `(key:, value:)` tuples).
 public enum Sequences {
-  public static func elements(of value: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> [Value] {
+  public static func elements(of value: Value, _ rt: Interpreter, _ location: SourceLocation) throws
+    -> [Value]
+  {
     switch value {
     case .array(let items): return items
     case .range(let range):
@@ -175,12 +178,15 @@ public enum Sequences {
     case .set(let set): return Array(set)
     case .string(let s): return s.map { .character($0) }
     case .native(let object):
-      if let items = try object.call("elements", labels: [], arguments: [], in: rt), case .array(let a) = items {
+      if let items = try object.call("elements", labels: [], arguments: [], in: rt),
+        case .array(let a) = items
+      {
         return a
       }
     default: break
     }
-    throw rt.scriptError("for-in loop requires '\(rt.typeName(of: value))' to conform to 'Sequence'", at: location)
+    throw rt.scriptError(
+      "for-in loop requires '\(rt.typeName(of: value))' to conform to 'Sequence'", at: location)
   }
 }
 
@@ -302,5 +308,3 @@ public final class DoCatchNode: Node {
     }
   }
 }
-
-import DynPropSyntax

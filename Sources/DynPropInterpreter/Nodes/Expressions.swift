@@ -1,5 +1,6 @@
 import DynPropDiagnostics
 import DynPropSyntax
+import OrderedCollections
 
 /// `x!`
 public final class ForceUnwrapNode: Node {
@@ -187,7 +188,9 @@ public final class UnresolvedMember: NativeObject {
   public override var typeName: String { "(implicit member)" }
 
   /// `.now() + 2` for dispatch deadlines: the offset is kept as an argument.
-  public override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter) throws -> Value? {
+  public override func call(
+    _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
+  ) throws -> Value? {
     guard name == "+" || name == "-", let offset = arguments.first else { return nil }
     return .native(UnresolvedMember(name: self.name, arguments: [offset], labels: ["offset"]))
   }
@@ -214,7 +217,5 @@ extension TypeNode {
     return self
   }
 }
-
-import OrderedCollections
 
 public typealias OrderedDictionaryOfValues = OrderedDictionary<Value, Value>

@@ -35,7 +35,8 @@ public final class LocalPlace: LValueNode {
     frame.ancestor(depth).slots[slot] = value
   }
 
-  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
+  {
     let target = frame.ancestor(depth)
     var value = target.slots[slot]
     target.slots[slot] = .void
@@ -64,7 +65,8 @@ public final class GlobalPlace: LValueNode {
     rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location)
   }
 
-  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
+  {
     var value = rt.globals[slot]
     let old = value
     rt.globals[slot] = .void
@@ -105,11 +107,13 @@ public final class MemberPlace: LValueNode {
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
     try modifyBase(frame, rt) { object in
-      try Members.set(&object, self.name, value, self.cache, rt, self.location, observers: self.firesObservers)
+      try Members.set(
+        &object, self.name, value, self.cache, rt, self.location, observers: self.firesObservers)
     }
   }
 
-  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
+  {
     try modifyBase(frame, rt) { object in
       try Members.modify(&object, self.name, self.cache, rt, self.location, body)
     }
@@ -150,7 +154,8 @@ public final class SubscriptPlace: LValueNode {
     return try Subscripts.get(value, args, labels, rt, location)
   }
 
-  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
+  {
     let args = try arguments.map { try $0.eval(frame, rt) }
     try withoutActuallyEscaping(body) { body in
       let apply: (inout Value) throws -> Void = { container in
@@ -187,7 +192,8 @@ public final class ForceUnwrapPlace: LValueNode {
     return value
   }
 
-  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
+  {
     guard let place = base as? LValueNode else { throw rt.crash(Crashes.nilUnwrap, at: location) }
     try place.modify(frame, rt) { value in
       if case .none = value { throw rt.crash(Crashes.nilUnwrap, at: self.location) }
@@ -211,7 +217,8 @@ public final class OptionalChainPlace: LValueNode {
     return value
   }
 
-  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
+  public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
+  {
     guard let place = base as? LValueNode else {
       var value = try eval(frame, rt)
       return try body(&value)

@@ -70,7 +70,9 @@ public enum Members {
     do {
       resolution = try resolve(type, name, cache, rt, location)
     } catch is MissingMember {
-      if let found = try rt.bridge?.member(of: value, named: name, interpreter: rt, at: location) { return found }
+      if let found = try rt.bridge?.member(of: value, named: name, interpreter: rt, at: location) {
+        return found
+      }
       throw rt.noMember(type.name, name, at: location)
     }
     switch resolution {
@@ -133,7 +135,8 @@ public enum Members {
     }
     switch resolution {
     case .field(let index):
-      let newValue = type.fields[index].coercesToDouble ? Contextual.coerce(newValue, to: .simple("Double")) : newValue
+      let newValue =
+        type.fields[index].coercesToDouble ? Contextual.coerce(newValue, to: .simple("Double")) : newValue
       let hooks = observers ? type.observers[name] : nil
       if let willSet = hooks?.willSet {
         _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)

@@ -4,12 +4,29 @@ import DynPropDiagnostics
 /// (CONTRACT §5 crash messages); Int/Double mixes only arise from literals, and are computed as Double.
 public final class BinaryNode: Node {
   public enum Op: String {
-    case add = "+", sub = "-", mul = "*", div = "/", rem = "%"
-    case eq = "==", ne = "!=", lt = "<", le = "<=", gt = ">", ge = ">="
-    case identical = "===", notIdentical = "!=="
-    case halfOpen = "..<", closed = "..."
-    case bitAnd = "&", bitOr = "|", bitXor = "^", shl = "<<", shr = ">>"
-    case wrapAdd = "&+", wrapSub = "&-", wrapMul = "&*"
+    case add = "+"
+    case sub = "-"
+    case mul = "*"
+    case div = "/"
+    case rem = "%"
+    case eq = "=="
+    case ne = "!="
+    case lt = "<"
+    case le = "<="
+    case gt = ">"
+    case ge = ">="
+    case identical = "==="
+    case notIdentical = "!=="
+    case halfOpen = "..<"
+    case closed = "..."
+    case bitAnd = "&"
+    case bitOr = "|"
+    case bitXor = "^"
+    case shl = "<<"
+    case shr = ">>"
+    case wrapAdd = "&+"
+    case wrapSub = "&-"
+    case wrapMul = "&*"
     case patternMatch = "~="
   }
 
@@ -68,7 +85,9 @@ public enum Arithmetic {
   }
 
   @inline(__always)
-  static func ints(_ op: BinaryNode.Op, _ x: Int, _ y: Int, _ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+  static func ints(_ op: BinaryNode.Op, _ x: Int, _ y: Int, _ rt: Interpreter, _ location: SourceLocation)
+    throws -> Value
+  {
     switch op {
     case .add:
       let (r, o) = x.addingReportingOverflow(y)
@@ -111,18 +130,24 @@ public enum Arithmetic {
     }
   }
 
-  static func doubles(_ op: BinaryNode.Op, _ x: Double, _ y: Double, _ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+  static func doubles(
+    _ op: BinaryNode.Op, _ x: Double, _ y: Double, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
     switch op {
     case .add: return .double(x + y)
     case .sub: return .double(x - y)
     case .mul: return .double(x * y)
     case .div: return .double(x / y)
     case .rem: return .double(x.truncatingRemainder(dividingBy: y))
-    default: throw rt.scriptError("binary operator '\(op.rawValue)' cannot be applied to operands of type 'Double'", at: location)
+    default:
+      throw rt.scriptError(
+        "binary operator '\(op.rawValue)' cannot be applied to operands of type 'Double'", at: location)
     }
   }
 
-  static func nonNumeric(_ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+  static func nonNumeric(
+    _ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
     switch (op, a, b) {
     case (.add, .string(let x), .string(let y)): return .string(x + y)
     case (.add, .string(let x), .character(let y)): return .string(x + String(y))
@@ -250,7 +275,9 @@ public final class UnaryNode: Node {
     case ("...", _): return .range(RangeValue(lower: .int(0), upper: value, isClosed: true))
     case ("postfix...", _): return .range(RangeValue(lower: value, upper: .int(Int.max - 1), isClosed: true))
     default:
-      throw rt.scriptError("unary operator '\(op)' cannot be applied to an operand of type '\(rt.typeName(of: value))'", at: location)
+      throw rt.scriptError(
+        "unary operator '\(op)' cannot be applied to an operand of type '\(rt.typeName(of: value))'",
+        at: location)
     }
   }
 }

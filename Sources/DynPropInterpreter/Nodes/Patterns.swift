@@ -38,7 +38,9 @@ public indirect enum CompiledPattern {
     }
   }
 
-  private func matchTuple(_ parts: [CompiledPattern], _ value: Value, _ frame: Frame, _ rt: Interpreter) throws -> Bool {
+  private func matchTuple(_ parts: [CompiledPattern], _ value: Value, _ frame: Frame, _ rt: Interpreter)
+    throws -> Bool
+  {
     guard case .tuple(let tuple) = value, tuple.elements.count == parts.count else { return false }
     for (part, element) in zip(parts, tuple.elements) where !(try part.match(element, frame, rt)) {
       return false
@@ -71,11 +73,15 @@ public indirect enum CompiledPattern {
 
 /// `~=`: ranges contain, otherwise equality.
 public enum PatternMatching {
-  public static func matches(pattern: Value, value: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> Bool {
+  public static func matches(pattern: Value, value: Value, _ rt: Interpreter, _ location: SourceLocation)
+    throws -> Bool
+  {
     if case .range(let range) = pattern {
       if case .none = value { return false }
       let aboveLower = !(try rt.less(value, range.lower, location))
-      let belowUpper = range.isClosed ? !(try rt.less(range.upper, value, location)) : try rt.less(value, range.upper, location)
+      let belowUpper =
+        range.isClosed
+        ? !(try rt.less(range.upper, value, location)) : try rt.less(value, range.upper, location)
       return aboveLower && belowUpper
     }
     return try rt.equal(pattern, value, location)

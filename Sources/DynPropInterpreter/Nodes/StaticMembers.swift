@@ -38,9 +38,10 @@ public enum StaticMembers {
     }
     if let nested = type.nestedTypes[name] { return .type(nested) }
     if name == "init", !type.initializers.isEmpty || type.kind == .struct {
-      return .closure(NativeFunction("\(type.name).init") { args, labels, rt in
-        try rt.construct(type, labels: labels, args, at: location)
-      })
+      return .closure(
+        NativeFunction("\(type.name).init") { args, labels, rt in
+          try rt.construct(type, labels: labels, args, at: location)
+        })
     }
     throw rt.scriptError("type '\(type.name)' has no member '\(name)'", at: location)
   }

@@ -21,8 +21,11 @@ public final class WrapperConstructNode: Node {
     }
     var all = args
     let value = frame.slots[valueSlot]
-    if case .void = value {} else {
-      all.insert(CallArgument(label: "wrappedValue", value: ConstantNode(value, location), isTrailingClosure: false), at: 0)
+    if case .void = value {
+    } else {
+      all.insert(
+        CallArgument(label: "wrappedValue", value: ConstantNode(value, location), isTrailingClosure: false),
+        at: 0)
     }
     rt.returnValue = try Construction.construct(wrapperType, all, frame, rt, location)
     return .returned

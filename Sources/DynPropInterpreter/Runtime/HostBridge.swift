@@ -23,7 +23,8 @@ public protocol HostBridge: AnyObject {
     at location: SourceLocation
   ) throws -> Value?
   /// A member the script value's type does not declare (`model.objectWillChange`). nil: unknown.
-  func member(of value: Value, named name: String, interpreter: Interpreter, at location: SourceLocation) throws -> Value?
+  func member(of value: Value, named name: String, interpreter: Interpreter, at location: SourceLocation)
+    throws -> Value?
   /// A class instance was created; the host wires `@Published` fields to their owner.
   func didCreate(_ instance: Instance)
 }
@@ -48,7 +49,9 @@ open class NativeType: RuntimeType {
     throw interpreter.scriptError("'\(name)' cannot be constructed", at: location)
   }
 
-  open func staticMember(_ member: String, interpreter: Interpreter, at location: SourceLocation) throws -> Value? {
+  open func staticMember(_ member: String, interpreter: Interpreter, at location: SourceLocation) throws
+    -> Value?
+  {
     nil
   }
 

@@ -98,7 +98,8 @@ public final class Interpreter {
     case .closure(let native as NativeFunction):
       return try native.body(arguments, Array(repeating: nil, count: arguments.count), self)
     case .type(let type):
-      return try construct(type, labels: Array(repeating: nil, count: arguments.count), arguments, at: location)
+      return try construct(
+        type, labels: Array(repeating: nil, count: arguments.count), arguments, at: location)
     default:
       throw scriptError("cannot call value of non-function type '\(typeName(of: callee))'", at: location)
     }
@@ -135,7 +136,8 @@ public final class Interpreter {
       callStack.removeLast()
     }
     if callDepth > maxCallDepth {
-      throw crash("Fatal error: call depth limit of \(maxCallDepth) exceeded (infinite recursion?)", at: location)
+      throw crash(
+        "Fatal error: call depth limit of \(maxCallDepth) exceeded (infinite recursion?)", at: location)
     }
     try countStep(location)
     if try code.body.exec(frame, self) == .returned {
@@ -162,7 +164,8 @@ public final class Interpreter {
     ScriptRuntimeError(message, at: location)
   }
 
-  public func noMember(_ typeName: String, _ name: String, at location: SourceLocation) -> ScriptRuntimeError {
+  public func noMember(_ typeName: String, _ name: String, at location: SourceLocation) -> ScriptRuntimeError
+  {
     scriptError("value of type '\(typeName)' has no member '\(name)'", at: location)
   }
 

@@ -22,7 +22,9 @@ extension Interpreter {
         for part in components.dropFirst() { current = (current as? ScriptType)?.nestedTypes[part] }
         return current
       }
-      if components.last == "Array", let element = generics.first { return BuiltinType(.array, element: element) }
+      if components.last == "Array", let element = generics.first {
+        return BuiltinType(.array, element: element)
+      }
       return components.last.flatMap(lookupType)
     case .optional(let inner): return resolveType(inner)
     case .array(let element): return BuiltinType(.array, element: element)

@@ -1,5 +1,5 @@
-import DynPropSyntax
 import DynPropDiagnostics
+import DynPropSyntax
 
 /// A type known at run time: builtin (Int, String, Array…), declared in a script, or provided by the host.
 open class RuntimeType: CustomStringConvertible {
@@ -18,11 +18,28 @@ open class RuntimeType: CustomStringConvertible {
 /// The builtin value types of the subset.
 public final class BuiltinType: RuntimeType {
   public enum Kind: String, CaseIterable {
-    case int = "Int", double = "Double", bool = "Bool", string = "String", character = "Character"
-    case array = "Array", dictionary = "Dictionary", set = "Set", optional = "Optional", void = "Void"
-    case any = "Any", anyObject = "AnyObject", range = "Range", closedRange = "ClosedRange"
-    case float = "Float", cgFloat = "CGFloat", uuid = "UUID", date = "Date", data = "Data", url = "URL"
-    case error = "Error", never = "Never"
+    case int = "Int"
+    case double = "Double"
+    case bool = "Bool"
+    case string = "String"
+    case character = "Character"
+    case array = "Array"
+    case dictionary = "Dictionary"
+    case set = "Set"
+    case optional = "Optional"
+    case void = "Void"
+    case any = "Any"
+    case anyObject = "AnyObject"
+    case range = "Range"
+    case closedRange = "ClosedRange"
+    case float = "Float"
+    case cgFloat = "CGFloat"
+    case uuid = "UUID"
+    case date = "Date"
+    case data = "Data"
+    case url = "URL"
+    case error = "Error"
+    case never = "Never"
   }
 
   public let kind: Kind

@@ -11,6 +11,8 @@ struct BackCommand: ShellCommand {
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
     let words = try words(arguments, count: 0...1)
     let count = try words.first.map { try CommandArguments.integer($0, for: name, minimum: 1) } ?? 1
-    return .text(try session.engine.back(count))
+    let text = try session.engine.back(count)
+    session.restoreLog(session.engine.eventHistory)
+    return .text(text)
   }
 }

@@ -6,6 +6,8 @@ struct ForwardCommand: ShellCommand {
 
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
     _ = try words(arguments, count: 0...0)
-    return .text(try session.engine.forward())
+    let text = try session.engine.forward()
+    session.restoreLog(session.engine.eventHistory)
+    return .text(text)
   }
 }

@@ -10,6 +10,8 @@ struct GotoCommand: ShellCommand {
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
     let words = try words(arguments, count: 1...1)
     let tick = try CommandArguments.integer(words[0], for: name, minimum: 0)
-    return .text(try session.engine.goto(tick: tick))
+    let text = try session.engine.goto(tick: tick)
+    session.restoreLog(session.engine.eventHistory)
+    return .text(text)
   }
 }

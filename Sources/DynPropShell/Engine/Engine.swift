@@ -44,6 +44,8 @@ public protocol Engine: AnyObject {
   func back(_ count: Int) throws -> String
   func goto(tick: Int) throws -> String
   func forward() throws -> String
+  /// The engine's events since the start or the last `reset` (after time travel: of the restored world).
+  var eventHistory: [Event] { get }
   func export(_ kind: ExportKind, to file: URL) throws
   func reset()
 

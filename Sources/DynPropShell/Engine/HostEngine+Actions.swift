@@ -37,6 +37,10 @@ extension HostEngine {
   }
 
   public func eval(expression: String) throws -> String? {
+    try journaled(.eval(expression)) { try evalExpression(expression) }
+  }
+
+  private func evalExpression(_ expression: String) throws -> String? {
     guard let value = try evaluate(expression, origin: "eval"), !value.isVoid else { return nil }
     return Render.description(value)
   }
@@ -48,6 +52,10 @@ extension HostEngine {
   }
 
   public func set(path: String, expression: String) throws {
+    try journaled(.set(path, expression)) { try setProperty(path: path, expression: expression) }
+  }
+
+  private func setProperty(path: String, expression: String) throws {
     let target = try resolvePath(path)
     guard let value = try evaluate(expression, origin: "set \(path)") else {
       throw ShellError.scenario("set: '\(expression)' has no value")
@@ -66,6 +74,10 @@ extension HostEngine {
   }
 
   public func tap(label: String, index: Int?) throws {
+    try journaled(.tap(label, index)) { try tapButton(label: label, index: index) }
+  }
+
+  private func tapButton(label: String, index: Int?) throws {
     let matches = graph.buttons().filter { $0.label == label }
     let chosen: ViewGraph.ButtonInfo
     if let index {
@@ -77,10 +89,13 @@ extension HostEngine {
       guard matches.count == 1 else {
         if matches.isEmpty {
           let all = graph.buttons().map { "'\($0.label)'" }.joined(separator: ", ")
-          throw ShellError.scenario("tap: no button labelled '\(label)'" + (all.isEmpty ? "" : "; buttons: \(all)"))
+          throw ShellError.scenario(
+            "tap: no button labelled '\(label)'" + (all.isEmpty ? "" : "; buttons: \(all)"))
         }
-        let list = matches.enumerated().map { "#\($0.offset + 1) in \($0.element.view)" }.joined(separator: ", ")
-        throw ShellError.scenario("tap: \(matches.count) buttons labelled '\(label)' (\(list)); pick one with #K")
+        let list = matches.enumerated().map { "#\($0.offset + 1) in \($0.element.view)" }.joined(
+          separator: ", ")
+        throw ShellError.scenario(
+          "tap: \(matches.count) buttons labelled '\(label)' (\(list)); pick one with #K")
       }
       chosen = matches[0]
     }
@@ -124,6 +139,13 @@ extension HostEngine {
   }
 
   public func net(_ command: NetCommand) throws -> String {
+    if command == .list { return netCommand(command) }
+    return try journaled(.net(command)) { try netCommandThrowing(command) }
+  }
+
+  private func netCommand(_ command: NetCommand) -> String { (try? netCommandThrowing(command)) ?? "" }
+
+  private func netCommandThrowing(_ command: NetCommand) throws -> String {
     let network = graph.world.network
     let next = graph.tick + 1
     switch command {
@@ -141,7 +163,9 @@ extension HostEngine {
       }
       return "request #\(id) will be answered in tick \(next)"
     case .fail(let id):
-      guard network.fail(id, nextTick: next) else { throw ShellError.scenario("net fail: no request #\(id) in flight") }
+      guard network.fail(id, nextTick: next) else {
+        throw ShellError.scenario("net fail: no request #\(id) in flight")
+      }
       return "request #\(id) will fail in tick \(next)"
     case .manual:
       network.isManual = true

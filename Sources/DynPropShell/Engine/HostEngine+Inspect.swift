@@ -18,13 +18,17 @@ extension HostEngine {
     let nodes = graph.scriptNodes().filter { $0.typeName == name }
     guard !nodes.isEmpty else { throw ShellError.scenario("props: no view '\(name)' is mounted") }
     let position = (index ?? 1) - 1
-    guard nodes.indices.contains(position) else { throw ShellError.scenario("props: there is no \(name) #\(index ?? 1)") }
+    guard nodes.indices.contains(position) else {
+      throw ShellError.scenario("props: there is no \(name) #\(index ?? 1)")
+    }
     return graph.describeProperties(nodes[position]).joined(separator: "\n")
   }
 
   public func why(path: String) throws -> String {
     let (name, _) = splitIndex(path)
-    guard graph.scriptNodes().contains(where: { $0.typeName == name }) || log.contains(where: { $0.string("view") == name })
+    guard
+      graph.scriptNodes().contains(where: { $0.typeName == name })
+        || log.contains(where: { $0.string("view") == name })
     else { throw ShellError.scenario("why: no view '\(name)' has run") }
     return insight.why(view: name, log: log)
   }
@@ -37,7 +41,9 @@ extension HostEngine {
     func flush() {
       guard let c = current else { return }
       let bodies = c.bodies.isEmpty ? "no bodies" : "bodies: " + c.bodies.joined(separator: ", ")
-      lines.append("tick \(c.tick): \(bodies); \(c.changes) change(s), \(c.requests) request(s), \(c.warnings) warning(s)")
+      lines.append(
+        "tick \(c.tick): \(bodies); \(c.changes) change(s), \(c.requests) request(s), \(c.warnings) warning(s)"
+      )
     }
     for event in log {
       if event.type == .tick {
@@ -56,18 +62,6 @@ extension HostEngine {
     }
     flush()
     return lines.isEmpty ? "no ticks yet" : lines.joined(separator: "\n")
-  }
-
-  public func back(_ count: Int) throws -> String {
-    throw ShellError.scenario("back: time travel is not available yet")
-  }
-
-  public func goto(tick: Int) throws -> String {
-    throw ShellError.scenario("goto: time travel is not available yet")
-  }
-
-  public func forward() throws -> String {
-    throw ShellError.scenario("forward: time travel is not available yet")
   }
 
   public func export(_ kind: ExportKind, to file: URL) throws {

@@ -23,6 +23,15 @@ public final class HostEngine: Engine {
   var log: [Event] = []
   let stepper = TickStepper()
   public private(set) var loopConfirmedInLastTick = false
+  /// Mutating operations so far, for time travel (`HostEngine+TimeTravel`).
+  var journal: [JournalEntry] = []
+  /// Operations undone by `back`/`goto`, for `forward`.
+  var redo: [JournalEntry] = []
+  /// For each tick, the journal position of the operation that started it.
+  var tickStarts: [Int: Int] = [:]
+  var replaying = false
+  /// While rebuilding a world, events are logged but not shown.
+  var muted = false
 
   public init(seed: Int) {
     self.seed = seed
@@ -48,7 +57,7 @@ public final class HostEngine: Engine {
 
   func record(_ event: Event) {
     log.append(event)
-    eventSink?(event)
+    if !muted { eventSink?(event) }
     insight.observe(event)
   }
 
@@ -58,6 +67,10 @@ public final class HostEngine: Engine {
   // MARK: Loading
 
   public func load(files: [URL]) throws {
+    try journaled(.load(files)) { try loadFiles(files) }
+  }
+
+  private func loadFiles(_ files: [URL]) throws {
     var parsed: [ScriptFile] = []
     for url in files {
       let text = try readSource(url)
@@ -78,10 +91,14 @@ public final class HostEngine: Engine {
     }
     if compiler.mainTypes.count > 1 {
       snapshot.restore(interpreter)
-      throw ShellError.script([.error("'main' attribute can only apply to one type in a module", at: compiler.mainTypes[1].location)])
+      throw ShellError.script([
+        .error("'main' attribute can only apply to one type in a module", at: compiler.mainTypes[1].location)
+      ])
     }
     loadedFiles += files.filter { !loadedFiles.contains($0) }
-    try runUserCode(origin: "top level") { _ = try self.interpreter.call(main, self: nil, arguments: [], at: main.location) }
+    try runUserCode(origin: "top level") {
+      _ = try self.interpreter.call(main, self: nil, arguments: [], at: main.location)
+    }
     if let app = compiler.mainTypes.first { try mountApp(app) }
   }
 
@@ -104,15 +121,27 @@ public final class HostEngine: Engine {
   }
 
   public func reload() throws {
-    let files = loadedFiles
-    reset()
+    try journaled(.reload) {
+      let files = loadedFiles
+      rebuildWorld()
+      try loadFiles(files)
+    }
+  }
+
+  /// A fresh, empty world (scripts, state, clock, log).
+  func rebuildWorld() {
+    graph.unmount()
     (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed)
     connect()
     loadedFiles = []
-    try load(files: files)
+    log = []
   }
 
   public func mount(expression: String) throws {
+    try journaled(.mount(expression)) { try mountExpression(expression) }
+  }
+
+  private func mountExpression(_ expression: String) throws {
     let value = try evaluate(expression, origin: "mount")
     guard let value else { throw ShellError.scenario("mount: '\(expression)' is not a view") }
     try runUserCode(origin: "mount") { try self.graph.mount(value) }
@@ -121,6 +150,10 @@ public final class HostEngine: Engine {
   // MARK: Ticks
 
   public func tick() throws {
+    try journaled(.tick) { try runOneTick() }
+  }
+
+  private func runOneTick() throws {
     loopConfirmedInLastTick = false
     if stepper.isRunning {
       while try stepOnce() != nil {}
@@ -131,6 +164,10 @@ public final class HostEngine: Engine {
   }
 
   public func step() throws -> String {
+    try journaled(.step) { try stepPhase() }
+  }
+
+  private func stepPhase() throws -> String {
     let startTick = graph.tick + (stepper.isRunning ? 0 : 1)
     guard let phase = try stepOnce() else {
       loopConfirmedInLastTick = insight.consumeLoopConfirmation()
@@ -175,14 +212,21 @@ public final class HostEngine: Engine {
     case let diagnostics as DiagnosticError:
       throw ShellError.script(diagnostics.diagnostics)
     case let thrown as ThrownError:
-      throw ShellError.script([.error("uncaught error: \(Render.description(thrown.value))", at: interpreter.site)])
+      throw ShellError.script([
+        .error("uncaught error: \(Render.description(thrown.value))", at: interpreter.site)
+      ])
     default:
       throw error
     }
   }
 
   public func reset() {
+    journaled(.reset) { resetWorld() }
+  }
+
+  private func resetWorld() {
     graph.unmount()
+    graph.tick = 0
     graph.world.reset()
     log.removeAll()
     insight.reset()

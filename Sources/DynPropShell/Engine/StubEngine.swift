@@ -116,6 +116,8 @@ public final class StubEngine: Engine {
     try call("forward")
     return "forward"
   }
+  /// The stub keeps no world history: time travel leaves the shell's log empty.
+  public var eventHistory: [Event] { [] }
 
   public func export(_ kind: ExportKind, to file: URL) throws {
     try call("export", "\(kind.rawValue) \(file.lastPathComponent)")

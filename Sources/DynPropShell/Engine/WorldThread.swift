@@ -41,7 +41,9 @@ final class TickStepper: @unchecked Sendable {
 
   /// Advances one phase; starts the tick if none is running. Returns the phase just finished, or nil
   /// when the tick has ended (its error, if any, is rethrown).
-  func advance(install: (@escaping (String) -> Void) -> Void, tick: @escaping () throws -> Void) throws -> String? {
+  func advance(install: (@escaping (String) -> Void) -> Void, tick: @escaping () throws -> Void) throws
+    -> String?
+  {
     if isRunning {
       resume.signal()
     } else {

@@ -17,7 +17,9 @@ enum Gallery {
   }
 
   static func stories() -> [Story] {
-    guard let root, let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+    guard let root, let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
+      return []
+    }
     return names.sorted().compactMap { name in
       let folder = root.appendingPathComponent(name)
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -46,10 +48,12 @@ enum Gallery {
 
   /// Commands every stage of a story needs (`net route` fixtures), from `setup.cmds`.
   static func setupCommands(_ story: Story) -> [String] {
-    guard let text = try? String(contentsOf: story.folder.appendingPathComponent("setup.cmds"), encoding: .utf8)
+    guard
+      let text = try? String(contentsOf: story.folder.appendingPathComponent("setup.cmds"), encoding: .utf8)
     else { return [] }
     return text.split(separator: "\n").map(String.init).filter {
-      !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
     }
   }
 }

@@ -104,6 +104,9 @@ public final class Session {
   /// A holding `expect error` claims the errors reported so far (CONTRACT §1, §3).
   func claimErrors() { outcome.claimErrors() }
 
+  /// After time travel the counters describe the restored world.
+  func restoreLog(_ events: [Event]) { log = EventLog(events) }
+
   /// `reset`: a new window for counters and "so far".
   func resetLog() {
     log.clear()

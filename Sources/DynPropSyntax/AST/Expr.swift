@@ -46,11 +46,16 @@ public struct ClosureParam: Sendable {
 }
 
 public enum CastKind: String, Sendable {
-  case `is`, asForced = "as!", asOptional = "as?", asCoerce = "as"
+  case `is`
+  case asForced = "as!"
+  case asOptional = "as?"
+  case asCoerce = "as"
 }
 
 public enum TryKind: String, Sendable {
-  case plain = "try", optional = "try?", forced = "try!"
+  case plain = "try"
+  case optional = "try?"
+  case forced = "try!"
 }
 
 public indirect enum ExprKind: Sendable {

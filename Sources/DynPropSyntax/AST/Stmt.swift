@@ -32,7 +32,8 @@ public struct SwitchCase: Sendable {
   public var isDefault: Bool
   public var location: SourceLocation
 
-  public init(patterns: [Pattern], guardExpr: Expr?, body: [Stmt], isDefault: Bool, location: SourceLocation) {
+  public init(patterns: [Pattern], guardExpr: Expr?, body: [Stmt], isDefault: Bool, location: SourceLocation)
+  {
     self.patterns = patterns
     self.guardExpr = guardExpr
     self.body = body
