@@ -59,9 +59,15 @@ public final class Interpreter {
   /// Starts a new evaluation (an action, a body, a tick phase): the step budget applies per evaluation.
   public func beginEvaluation() { steps = 0 }
 
+  /// Polled every 65,536 steps: true when the user pressed Ctrl-C (the evaluation then stops).
+  public var interruptCheck: (() -> Bool)?
+
   @inline(__always)
   func countStep(_ location: SourceLocation) throws {
     steps &+= 1
+    if steps & 0xFFFF == 0, let interruptCheck, interruptCheck() {
+      throw ScriptRuntimeError("interrupted (Ctrl-C) while running", at: location)
+    }
     if steps > stepBudget {
       steps = 0
       throw crash("Fatal error: step budget of \(stepBudget) exhausted (runaway loop?)", at: location)

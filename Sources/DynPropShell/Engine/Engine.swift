@@ -10,6 +10,8 @@ import Foundation
 public protocol Engine: AnyObject {
   /// Receives every event as it happens, in order.
   var eventSink: ((Event) -> Void)? { get set }
+  /// Asked now and then during long evaluations; true stops them (Ctrl-C at the prompt).
+  var interruptCheck: (() -> Bool)? { get set }
   /// The tick most recently started (0 before the first tick).
   var currentTick: Int { get }
   /// Whether the simulated world is idle (CONTRACT §2 `run`): nothing dirty, no queued work, nothing due.

@@ -11,6 +11,9 @@ public func makeEngine(seed: Int) -> Engine { HostEngine(seed: seed) }
 /// The simulated world as the shell sees it: the interpreter, the SwiftUI host and the diagnoses.
 public final class HostEngine: Engine {
   public var eventSink: ((Event) -> Void)?
+  public var interruptCheck: (() -> Bool)? {
+    didSet { interpreter.interruptCheck = interruptCheck }
+  }
   let seed: Int
   var interpreter: Interpreter
   var graph: ViewGraph
@@ -49,6 +52,7 @@ public final class HostEngine: Engine {
   }
 
   private func connect() {
+    interpreter.interruptCheck = interruptCheck
     graph.emit = { [unowned self] event in self.record(event) }
     interpreter.printSink = { [unowned self] line in
       self.record(Event(.print, tick: self.graph.tick, ["text": .string(line)]))

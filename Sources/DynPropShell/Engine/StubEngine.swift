@@ -9,6 +9,7 @@ import OrderedCollections
 /// what the screen shows and which calls fail, then asserts the transcript and the calls.
 public final class StubEngine: Engine {
   public var eventSink: ((Event) -> Void)?
+  public var interruptCheck: (() -> Bool)?
   /// Every call, e.g. `load a.swift`, `tick`, `tap Reload #2`, `set Counter.count = 2`.
   public private(set) var calls: [String] = []
   public private(set) var currentTick = 0

@@ -36,6 +36,7 @@ public final class Session {
     self.baseDirectory = baseDirectory
     self.table = table
     self.isInterrupted = isInterrupted
+    engine.interruptCheck = isInterrupted
     engine.eventSink = { [weak self] event in self?.receive(event) }
   }
 
