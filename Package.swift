@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The interpreter and the host never access one frame slot or node field from two places at once
+/// (values are taken out of their storage before they are modified), so release builds skip Swift's
+/// dynamic exclusivity checks on these hot paths.
+let fastRuntime: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 /// Modules point one way: Diagnostics ← Syntax ← Interpreter ← Host ← Insight ← Shell ← executable.
 /// Only DynPropSyntax imports swift-syntax; only DynPropLineEditor touches libedit.
 let package = Package(
@@ -31,13 +36,15 @@ let package = Package(
       dependencies: [
         "DynPropSyntax",
         .product(name: "OrderedCollections", package: "swift-collections"),
-      ]),
+      ],
+      swiftSettings: fastRuntime),
     .target(
       name: "DynPropHost",
       dependencies: [
         "DynPropInterpreter",
         .product(name: "OrderedCollections", package: "swift-collections"),
-      ]),
+      ],
+      swiftSettings: fastRuntime),
     .target(
       name: "DynPropInsight",
       dependencies: ["DynPropHost", .product(name: "OrderedCollections", package: "swift-collections")]),

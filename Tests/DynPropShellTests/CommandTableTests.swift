@@ -88,3 +88,15 @@ final class CommandTableTests: XCTestCase {
     XCTAssertFalse(ExpectCommand().isInspection(CommandArguments("requests 1")))
   }
 }
+
+/// The prompt keeps asking for lines while Swift typed into `eval` is unfinished.
+final class PromptCompletenessTests: XCTestCase {
+  func testBracketsAndTheSwiftParserDecide() {
+    XCTAssertFalse(PromptCompleteness.isComplete("eval [1, 2].map {"))
+    XCTAssertTrue(PromptCompleteness.isComplete("eval [1, 2].map {\n $0 * 2\n}"))
+    XCTAssertFalse(PromptCompleteness.isComplete("eval let s = \"\"\"\nabc"))
+    XCTAssertTrue(PromptCompleteness.isComplete("eval let s = \"\"\"\nabc\n\"\"\""))
+    XCTAssertTrue(PromptCompleteness.isComplete("tick 3"))
+    XCTAssertFalse(PromptCompleteness.isComplete("set Counter.count = max(1,"))
+  }
+}

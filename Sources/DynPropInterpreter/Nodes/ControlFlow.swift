@@ -89,7 +89,7 @@ public final class WhileNode: Node {
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     while try ConditionNode.all(conditions, frame, rt) {
-      try rt.countStep(location)
+      try rt.countStep(self)
       if let exit = LoopControl.after(try body.exec(frame, rt), label: label) { return exit }
     }
     return .normal
@@ -110,7 +110,7 @@ public final class RepeatWhileNode: Node {
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     repeat {
-      try rt.countStep(location)
+      try rt.countStep(self)
       if let exit = LoopControl.after(try body.exec(frame, rt), label: label) { return exit }
     } while try condition.eval(frame, rt).isTrue
     return .normal
@@ -157,7 +157,7 @@ public final class ForInNode: Node {
 
   @inline(__always)
   private func iteration(_ frame: Frame, _ rt: Interpreter) throws -> Flow? {
-    try rt.countStep(location)
+    try rt.countStep(self)
     if let whereClause, !(try whereClause.eval(frame, rt).isTrue) { return nil }
     return LoopControl.after(try body.exec(frame, rt), label: label)
   }

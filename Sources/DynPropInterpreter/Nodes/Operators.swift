@@ -33,30 +33,37 @@ public final class BinaryNode: Node {
   let op: Op
   let lhs: Node
   let rhs: Node
+  /// Set when one side is `.member`, which takes the other side's type (`state == .idle`).
+  private let implicitLeft: ImplicitMemberNode?
+  private let implicitRight: ImplicitMemberNode?
 
   public init(op: Op, lhs: Node, rhs: Node, _ location: SourceLocation) {
     self.op = op
     self.lhs = lhs
     self.rhs = rhs
+    implicitLeft = lhs as? ImplicitMemberNode
+    implicitRight = rhs as? ImplicitMemberNode
     super.init(location)
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    if implicitLeft == nil && implicitRight == nil {
+      let a = try lhs.eval(frame, rt)
+      let b = try rhs.eval(frame, rt)
+      if case .int(let x) = a, case .int(let y) = b { return try Arithmetic.ints(op, x, y, rt, location) }
+      return try Arithmetic.apply(op, a, b, rt, location)
+    }
     let (a, b) = try operands(frame, rt)
     return try Arithmetic.apply(op, a, b, rt, location)
   }
 
-  /// Evaluates both sides; an implicit member on one side takes the other side's type (`state == .idle`).
   private func operands(_ frame: Frame, _ rt: Interpreter) throws -> (Value, Value) {
-    if let implicit = rhs as? ImplicitMemberNode {
+    if let implicit = implicitRight {
       let a = try lhs.eval(frame, rt)
       return (a, try implicit.eval(frame, rt, like: a))
     }
-    if let implicit = lhs as? ImplicitMemberNode {
-      let b = try rhs.eval(frame, rt)
-      return (try implicit.eval(frame, rt, like: b), b)
-    }
-    return (try lhs.eval(frame, rt), try rhs.eval(frame, rt))
+    let b = try rhs.eval(frame, rt)
+    return (try implicitLeft!.eval(frame, rt, like: b), b)
   }
 }
 

@@ -62,10 +62,16 @@ public final class Interpreter {
   /// Polled every 65,536 steps: true when the user pressed Ctrl-C (the evaluation then stops).
   public var interruptCheck: (() -> Bool)?
 
+  /// Counts one step of a loop or call; `node` names the place when a budget runs out.
   @inline(__always)
-  func countStep(_ location: SourceLocation) throws {
+  func countStep(_ node: Node) throws {
     steps &+= 1
-    if steps & 0xFFFF == 0, let interruptCheck, interruptCheck() {
+    if steps & 0xFFFF == 0 { try checkBudget(node.location) }
+  }
+
+  /// The slow path of `countStep`, every 65,536 steps: Ctrl-C and the step budget.
+  func checkBudget(_ location: SourceLocation) throws {
+    if let interruptCheck, interruptCheck() {
       throw ScriptRuntimeError("interrupted (Ctrl-C) while running", at: location)
     }
     if steps > stepBudget {
@@ -145,7 +151,8 @@ public final class Interpreter {
       throw crash(
         "Fatal error: call depth limit of \(maxCallDepth) exceeded (infinite recursion?)", at: location)
     }
-    try countStep(location)
+    steps &+= 1
+    if steps & 0xFFFF == 0 { try checkBudget(location) }
     if try code.body.exec(frame, self) == .returned {
       let value = returnValue
       returnValue = .void

@@ -5,20 +5,49 @@ import Foundation
 enum WorldThread {
   static let stackSize = 1 << 30
 
-  /// Runs `body` on a fresh big-stack thread and waits for it.
+  /// Runs `body` on the world thread and waits for it (inline when already on it).
   static func run<T>(_ body: @escaping () throws -> T) throws -> T {
     let box = UncheckedBox<Result<T, Error>?>(nil)
-    let work = UncheckedBox<(() throws -> T)?>(body)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.value = Result { try work.value!() }
-      work.value = nil
-      done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
+    WorldWorker.shared.perform { box.value = Result { try body() } }
     return try box.value!.get()
+  }
+}
+
+/// One long-lived thread with a large stack that runs world work handed to it, one job at a time.
+final class WorldWorker: @unchecked Sendable {
+  static let shared = WorldWorker()
+  private let requested = DispatchSemaphore(value: 0)
+  private let finished = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var job: (() -> Void)?
+  private var thread: Thread?
+
+  func perform(_ work: @escaping () -> Void) {
+    if Thread.current === thread {
+      work()
+      return
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    startIfNeeded()
+    job = work
+    requested.signal()
+    finished.wait()
+  }
+
+  private func startIfNeeded() {
+    guard thread == nil else { return }
+    let worker = Thread { [unowned self] in
+      while true {
+        self.requested.wait()
+        self.job?()
+        self.job = nil
+        self.finished.signal()
+      }
+    }
+    worker.stackSize = WorldThread.stackSize
+    thread = worker
+    worker.start()
   }
 }
 
