@@ -21,7 +21,7 @@ struct InventoryView: View {
   var body: some View {
     VStack {
       ForEach(items) { item in
-        Text("\(item.name): \(item.quantity) in stock")
+        Text("\(item.name.isEmpty ? "(no name)" : item.name): \(item.quantity) in stock")
       }
       Button("Add item") {
         draft = Item(id: items.count + 1, name: "", quantity: 1)

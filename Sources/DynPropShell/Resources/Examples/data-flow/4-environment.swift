@@ -1,0 +1,65 @@
+// Stage 4: values that come from above without being passed along. The App puts a currency into the
+// environment with .environment(\.currency, "€") and the shared Basket with .environmentObject(basket).
+// ShopScreen mentions neither; ProductRow reads both with @Environment / @EnvironmentObject and
+// BasketBadge reads the basket. A change to the basket re-runs every view that observes it.
+import SwiftUI
+
+private struct CurrencyKey: EnvironmentKey {
+  static let defaultValue = "$"
+}
+
+extension EnvironmentValues {
+  var currency: String {
+    get { self[CurrencyKey.self] }
+    set { self[CurrencyKey.self] = newValue }
+  }
+}
+
+final class Basket: ObservableObject {
+  @Published var items: [String] = []
+}
+
+struct ShopScreen: View {
+  var body: some View {
+    VStack {
+      BasketBadge()
+      ProductRow(name: "Milk", price: 2)
+      ProductRow(name: "Eggs", price: 3)
+    }
+  }
+}
+
+struct BasketBadge: View {
+  @EnvironmentObject var basket: Basket
+
+  var body: some View {
+    Text("Basket: \(basket.items.count)")
+  }
+}
+
+struct ProductRow: View {
+  let name: String
+  let price: Int
+  @Environment(\.currency) private var currency
+  @EnvironmentObject var basket: Basket
+
+  var body: some View {
+    HStack {
+      Text("\(name): \(price) \(currency)")
+      Button("Add \(name)") { basket.items.append(name) }
+    }
+  }
+}
+
+@main
+struct ShopApp: App {
+  @StateObject private var basket = Basket()
+
+  var body: some Scene {
+    WindowGroup {
+      ShopScreen()
+        .environment(\.currency, "€")
+        .environmentObject(basket)
+    }
+  }
+}
