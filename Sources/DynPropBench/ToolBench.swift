@@ -5,7 +5,8 @@ import Foundation
 enum ToolBench {
   static func run(tool: String, quick: Bool) -> [Measurement] {
     var results: [Measurement] = []
-    let startup = Clock.median((0..<5).map { _ in time(tool, ["Examples/remote-data/1-class-wrapper.swift"], input: "quit\n") })
+    let startup = Clock.median(
+      (0..<5).map { _ in time(tool, ["Examples/remote-data/1-class-wrapper.swift"], input: "quit\n") })
     results.append(
       Measurement(
         name: "startup to first prompt (default example)", value: startup * 1000, unit: "ms",

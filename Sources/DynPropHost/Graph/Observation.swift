@@ -48,7 +48,6 @@ extension ViewGraph {
   func publishedChanged(_ wrapper: PublishedWrapper, old: Value, new: Value, at source: SourceLocation) {
     let owner = wrapper.owner.map { "\($0.type.name)#\($0.serial)." } ?? ""
     emitChange("\(owner)\(wrapper.name)", old: old, new: new, node: nil)
-    combine.published(wrapper, new)
   }
 
   /// A view read a model object (no per-property tracking for `ObservableObject`).

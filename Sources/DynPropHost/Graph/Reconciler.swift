@@ -142,7 +142,7 @@ extension ViewGraph {
     case .native(let modified as ModifiedView):
       try applyModifier(modified, to: node, first: first)
       var parts = [modified.content]
-      if let presented = try presentedContent(modified) { parts.append(presented) }
+      if let presented = try readingAs(node, { try presentedContent(modified) }) { parts.append(presented) }
       try reconcileChildren(of: node, content: .native(TupleContent(children: parts)))
     case .native(let container as ContainerView):
       try reconcileChildren(of: node, content: container.content)
@@ -151,6 +151,15 @@ extension ViewGraph {
     default:
       break
     }
+  }
+
+  /// Runs `body` with `node` as the reader of the state it reads: a `.sheet(isPresented:)` node
+  /// depends on its binding without its owner's body reading it (SEMANTICS §3.3).
+  func readingAs<T>(_ node: ViewNode, _ body: () throws -> T) rethrows -> T {
+    let saved = currentBodyNode
+    currentBodyNode = node
+    defer { currentBodyNode = saved }
+    return try body()
   }
 
   /// A view leaving the tree while invalidated still refreshes its bindings first, as SwiftUI's graph

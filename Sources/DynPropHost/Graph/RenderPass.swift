@@ -11,12 +11,21 @@ extension ViewGraph {
     if let root = pendingRoot {
       pendingRoot = nil
       nodesByPath[root.path] = root
-      event(.appear, ["view": .string(root.typeName), "node": .string(root.path)])
-      try update(root, newInput: root.input, first: true)
+      if root.hasBody {
+        event(.appear, ["view": .string(root.typeName), "node": .string(root.path)])
+        try update(root, newInput: root.input, first: true)
+      } else {
+        try refreshNative(root, first: true)
+      }
     }
     while let node = nextDirty() {
       guard node.isMounted else { continue }
-      try update(node, newInput: nil, first: false)
+      if node.hasBody {
+        try update(node, newInput: nil, first: false)
+      } else {
+        node.isDirty = false
+        try refreshNative(node, first: false)
+      }
     }
   }
 

@@ -10,6 +10,21 @@ extension ViewGraph {
     let action: Value?
     let binding: BindingValue?
     let kind: String
+    public let isDisabled: Bool
+  }
+
+  /// Whether a `.disabled(true)` modifier applies to this node or an ancestor.
+  private func isDisabled(_ node: ViewNode) -> Bool {
+    var current: ViewNode? = node
+    while let here = current {
+      if case .native(let modified as ModifiedView) = here.input, modified.modifier == "disabled",
+        case .bool(true)? = modified.arguments.first
+      {
+        return true
+      }
+      current = here.parent
+    }
+    return false
   }
 
   public func withOrigin(_ origin: String, _ body: () throws -> Void) rethrows {
@@ -41,7 +56,8 @@ extension ViewGraph {
       let label = view.text ?? node.children.flatMap(texts).joined(separator: " ")
       let owner = node.nearestScriptAncestor?.typeName ?? node.typeName
       return ButtonInfo(
-        label: label, view: owner, action: view.action, binding: view.binding, kind: view.kind)
+        label: label, view: owner, action: view.action, binding: view.binding, kind: view.kind,
+        isDisabled: isDisabled(node))
     }
   }
 

@@ -8,6 +8,8 @@ import DynPropInterpreter
 final class CombineCenter {
   unowned let graph: ViewGraph
   private var sinks: [ObjectIdentifier: [WeakSubscription]] = [:]
+  /// Subscriptions stored with `store(in:)`: kept until cancelled (the set they went into is a copy here).
+  var stored: [ObjectIdentifier: Subscription] = [:]
 
   init(graph: ViewGraph) { self.graph = graph }
 
@@ -16,13 +18,13 @@ final class CombineCenter {
   }
 
   func subscribeWillChange(_ instance: Instance, handler: Value) -> NativeObject {
-    let subscription = Subscription(handler: handler)
+    let subscription = Subscription(handler: handler, center: self)
     sinks[ObjectIdentifier(instance), default: []].append(WeakSubscription(subscription))
     return subscription
   }
 
   func subscribe(_ wrapper: PublishedWrapper, handler: Value) -> Subscription {
-    let subscription = Subscription(handler: handler)
+    let subscription = Subscription(handler: handler, center: self)
     sinks[ObjectIdentifier(wrapper), default: []].append(WeakSubscription(subscription))
     return subscription
   }
@@ -44,7 +46,11 @@ final class CombineCenter {
 final class Subscription: NativeObject {
   let handler: Value
   var isCancelled = false
-  init(handler: Value) { self.handler = handler }
+  weak var center: CombineCenter?
+  init(handler: Value, center: CombineCenter? = nil) {
+    self.handler = handler
+    self.center = center
+  }
   override var typeName: String { "AnyCancellable" }
   override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
     throws -> Value?
@@ -52,8 +58,10 @@ final class Subscription: NativeObject {
     switch name {
     case "cancel":
       isCancelled = true
+      center?.stored[ObjectIdentifier(self)] = nil
       return .void
     case "store":
+      center?.stored[ObjectIdentifier(self)] = self
       return .void
     default: return nil
     }

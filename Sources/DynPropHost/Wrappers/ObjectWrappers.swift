@@ -33,6 +33,7 @@ public final class PublishedWrapper: NativeObject {
       graph.writtenObjects.insert(ObjectIdentifier(owner))
       graph.objectWillChange(owner, at: location)
     }
+    graph.combine.published(self, newValue)
     let old = value
     value = newValue
     graph.publishedChanged(self, old: old, new: newValue, at: location)

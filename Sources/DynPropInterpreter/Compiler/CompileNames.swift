@@ -96,6 +96,9 @@ extension Compiler {
 
   func compileAssign(_ target: Expr, _ value: Expr, _ loc: SourceLocation) -> Node {
     if case .discard = target.kind { return compileExpr(value) }
+    if case .optionalChainBoundary(let inner) = target.kind {
+      return OptionalChainBoundaryNode(value: compileAssign(inner, value, loc), loc)
+    }
     checkMutable(target, loc)
     guard let place = compilePlace(target) else {
       error("cannot assign to value: expression is not assignable", at: loc)
@@ -111,6 +114,9 @@ extension Compiler {
   }
 
   func compileCompound(_ op: String, _ target: Expr, _ value: Expr, _ loc: SourceLocation) -> Node {
+    if case .optionalChainBoundary(let inner) = target.kind {
+      return OptionalChainBoundaryNode(value: compileCompound(op, inner, value, loc), loc)
+    }
     checkMutable(target, loc)
     guard let binary = BinaryNode.Op(rawValue: op), let place = compilePlace(target) else {
       error("unsupported: compound operator '\(op)='", at: loc)
@@ -157,8 +163,22 @@ extension Compiler {
       ctx.type.kind != .protocol
     else { return }
     let mutable = scope.isMutating && scope.parent == nil || scope.isInit
-    if mutable || ctx.type.fieldIndex[root] == nil { return }
+    if mutable || ctx.type.fieldIndex[root] == nil || writesThroughReference(target, ctx.type, root) {
+      return
+    }
     error("cannot assign to property: 'self' is immutable", at: loc)
+  }
+
+  /// `box.note = x` where `box` is a class instance: the write goes to the object, not to `self`.
+  private func writesThroughReference(_ target: Expr, _ type: ScriptType, _ root: String) -> Bool {
+    if case .identifier = target.kind { return false }
+    if case .member(let base, _) = target.kind, case .identifier("self") = base.kind { return false }
+    guard let index = type.fieldIndex[root], let written = type.fields[index].type?.unwrappedOptional else {
+      return true
+    }
+    guard let name = written.baseName, let resolved = lookupType(name, context: type) else { return true }
+    if let script = resolved as? ScriptType { return script.isClass || script.kind == .protocol }
+    return resolved is NativeType
   }
 
   private func rootSelfMember(_ target: Expr) -> String? {

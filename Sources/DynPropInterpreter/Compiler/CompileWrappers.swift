@@ -31,6 +31,8 @@ extension Compiler {
       defaultCode = wrapperDefault(factory, initializer, type, decl.location)
     } else if wrapper.arguments != nil || isDefaultConstructible(wrapper.name) {
       defaultCode = wrapperDefault(factory, nil, type, decl.location)
+    } else if case .optional? = v.type, acceptsWrappedValue(wrapper.name) {
+      defaultCode = wrapperDefault(factory, Expr(.nilLiteral, decl.range), type, decl.location)
     }
     let field = FieldInfo(
       name: storage, propertyName: name, type: v.type, isLet: false, isWeak: false, wrappers: wrappers,

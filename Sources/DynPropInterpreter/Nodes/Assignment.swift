@@ -86,10 +86,11 @@ public final class GlobalCompoundNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let rhs = try value.eval(frame, rt)
-    let old = rt.globals[slot]
-    let new = try Arithmetic.apply(op, old, rhs, rt, location)
-    rt.globals[slot] = new
-    if rt.observer != nil { rt.observer?.globalWritten(slot: slot, old: old, new: new, at: location) }
+    if case .int(let x) = rt.globals[slot], case .int(let y) = rhs {
+      rt.globals[slot] = try Arithmetic.ints(op, x, y, rt, location)
+    } else {
+      rt.globals[slot] = try Arithmetic.apply(op, rt.globals[slot], rhs, rt, location)
+    }
     return .void
   }
 }

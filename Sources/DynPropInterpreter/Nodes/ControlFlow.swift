@@ -88,7 +88,21 @@ public final class WhileNode: Node {
   }
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    if conditions.count == 1, case .boolean(let condition) = conditions[0] {
+      return try loop(condition, frame, rt)
+    }
     while try ConditionNode.all(conditions, frame, rt) {
+      try rt.countStep(self)
+      if let exit = LoopControl.after(try body.exec(frame, rt), label: label) { return exit }
+    }
+    return .normal
+  }
+}
+
+extension WhileNode {
+  /// `while condition { }` with one Boolean condition: the common loop, without the clause list.
+  fileprivate func loop(_ condition: Node, _ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    while case .bool(true) = try condition.eval(frame, rt) {
       try rt.countStep(self)
       if let exit = LoopControl.after(try body.exec(frame, rt), label: label) { return exit }
     }

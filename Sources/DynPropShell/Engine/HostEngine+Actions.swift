@@ -99,6 +99,7 @@ extension HostEngine {
       }
       chosen = matches[0]
     }
+    if chosen.isDisabled { throw ShellError.scenario("tap: the button '\(label)' is disabled") }
     let origin = "tap \(Render.literal(.string(label)))"
     try runUserCode(origin: origin) { try self.graph.perform(chosen) }
     insight.actionFinished(origin: origin)

@@ -20,13 +20,21 @@ enum Gallery {
     guard let root, let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else {
       return []
     }
-    return names.sorted().compactMap { name in
+    let stories = names.sorted().compactMap { name -> Story? in
       let folder = root.appendingPathComponent(name)
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       let stages = files.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
       guard !stages.isEmpty else { return nil }
       return Story(name: name, folder: folder, title: title(of: folder) ?? name, stages: stages)
     }
+    return stories.sorted { (number(of: $0), $0.name) < (number(of: $1), $1.name) }
+  }
+
+  /// The N of a "Story N: …" title, so `examples` lists the stories in reading order.
+  private static func number(of story: Story) -> Int {
+    let words = story.title.split(separator: " ")
+    guard words.count > 1, words[0] == "Story" else { return Int.max }
+    return Int(words[1].filter(\.isNumber)) ?? Int.max
   }
 
   static func story(named name: String) -> Story? { stories().first { $0.name == name } }

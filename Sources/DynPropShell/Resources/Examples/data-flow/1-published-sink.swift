@@ -1,9 +1,9 @@
+import Combine
 // Stage 1: @Published makes a property observable. `$fruits` is its publisher: a sink receives the
 // current value at once and every new value after that, and @StateObject subscribes BasketView in the
 // same way. A property without @Published changes silently: no sink call, no new body, until some
 // published change re-renders the view anyway.
 import SwiftUI
-import Combine
 
 final class Basket: ObservableObject {
   @Published var fruits: [String] = []

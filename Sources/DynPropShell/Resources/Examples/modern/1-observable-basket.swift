@@ -1,9 +1,9 @@
+import Observation
 // Stage 1 (compare data-flow 1): the basket becomes an @Observable class held in @State. There is no
 // @Published and no publisher: every stored property is tracked, `favourite` included, and a body
 // depends on exactly the properties it read. The sink's job goes to .onChange(of:initial:), which
 // also gets the current value first and then each change.
 import SwiftUI
-import Observation
 
 @Observable
 final class Basket {

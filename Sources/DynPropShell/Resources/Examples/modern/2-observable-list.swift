@@ -1,9 +1,9 @@
+import Observation
 // Stage 2 (compare data-flow 2): the same grocery screen with an @Observable model held in @State,
 // loaded in .task. The subviews take the model as a plain `let`. Each body now depends only on what it
 // read: GroceryScreen reads no model property and ShopHeader only `shop`, so loading and adding bread
 // re-run GroceryList alone, and switching the shop re-runs ShopHeader alone.
 import SwiftUI
-import Observation
 
 struct Grocery: Identifiable, Decodable, Equatable {
   let id: Int

@@ -1,9 +1,9 @@
+import Observation
 // Stage 3 (compare data-flow 3): the row's data moves into an @Observable GroceryItem held in @State,
 // and the children get bindings to its properties with $item.quantity and $item.note. The children
 // don't change at all, and neither do the body counts: the row reads `quantity` and re-runs with it,
 // it never reads `note`, so a note re-runs only the note field. PriceTag still runs once.
 import SwiftUI
-import Observation
 
 @Observable
 final class GroceryItem {

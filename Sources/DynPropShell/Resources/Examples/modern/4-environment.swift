@@ -1,9 +1,9 @@
+import Observation
 // Stage 4 (compare data-flow 4): the basket is @Observable, held by the App in @State and put into the
 // environment by its type with .environment(basket); views read it with @Environment(Basket.self).
 // The rows only call basket.items.append, they never read `items` in their bodies: adding to the
 // basket now re-runs BasketBadge alone, not the rows and not the App.
 import SwiftUI
-import Observation
 
 private struct CurrencyKey: EnvironmentKey {
   static let defaultValue = "$"

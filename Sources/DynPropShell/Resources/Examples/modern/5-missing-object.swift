@@ -1,8 +1,8 @@
+import Observation
 // Stage 5 (compare data-flow 5): the App forgets .environment(basket). The first view that reads
 // @Environment(Basket.self) finds no Basket above it, and the app crashes with the Observable
 // version of SwiftUI's message. The currency, a plain environment value, still arrives.
 import SwiftUI
-import Observation
 
 private struct CurrencyKey: EnvironmentKey {
   static let defaultValue = "$"
