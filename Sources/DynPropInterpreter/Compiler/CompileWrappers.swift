@@ -129,10 +129,10 @@ extension Compiler {
     let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
     let getter = FunctionCode(
       name: "\(owner.name).\(name)", params: [], selfKind: selfKind, isMutating: false, location: location)
-    getter.body = ReturnNode(
-      value: MemberGet(
-        base: MemberGet(base: LocalGet(slot: 0, location), name: storage, location), name: member, location),
-      expected: nil, location)
+    let read = MemberGet(
+      base: MemberGet(base: LocalGet(slot: 0, location), name: storage, location), name: member, location)
+    read.setsSite = false
+    getter.body = ReturnNode(value: read, expected: nil, location)
     getter.frameSize = 1
     let nonmutating = owner.isClass || wrapperIsNonmutating(wrapper.name)
     let param = ParamInfo(
@@ -149,7 +149,9 @@ extension Compiler {
       place: MemberPlace(base: base, name: member, location), value: LocalGet(slot: 1, location),
       expected: nil, location)
     setter.frameSize = 2
-    return ComputedProperty(name: name, getter: getter, setter: setter, isNonmutatingSet: nonmutating)
+    let property = ComputedProperty(name: name, getter: getter, setter: setter, isNonmutatingSet: nonmutating)
+    property.isWrapperAccessor = true
+    return property
   }
 
   func wrapperIsNonmutating(_ name: String) -> Bool {

@@ -86,6 +86,7 @@ public enum Members {
       return fields[index]
     case .computed(let property):
       guard let getter = property.getter else { throw rt.noMember(type.name, name, at: location) }
+      if property.isWrapperAccessor { rt.site = location }
       return try rt.call(getter, self: value, arguments: [], at: location)
     case .methods(let methods):
       return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: value))
@@ -236,6 +237,9 @@ public final class MemberGet: Node {
   let base: Node
   let name: String
   let cache = MemberCache()
+  /// False for accessors the compiler synthesizes (`x` → `_x.wrappedValue`), so warnings and crashes
+  /// point at the user's read, not at the property's declaration.
+  var setsSite = true
 
   public init(base: Node, name: String, _ location: SourceLocation) {
     self.base = base
@@ -245,7 +249,7 @@ public final class MemberGet: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let object = try base.eval(frame, rt)
-    if case .native = object { rt.site = location }
+    if setsSite, case .native = object { rt.site = location }
     return try Members.get(object, name, cache, rt, location)
   }
 }

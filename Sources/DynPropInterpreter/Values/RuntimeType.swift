@@ -209,6 +209,8 @@ public final class ComputedProperty {
   public var getter: FunctionCode?
   public var setter: FunctionCode?
   public var isNonmutatingSet: Bool
+  /// `x` of a wrapped property (`_x.wrappedValue`): reads and writes report the user's location.
+  public var isWrapperAccessor = false
 
   public init(name: String, getter: FunctionCode?, setter: FunctionCode?, isNonmutatingSet: Bool) {
     self.name = name
