@@ -8,7 +8,7 @@ enum FoundationLibrary {
     var types: [String: RuntimeType] = [:]
     for type in [
       urlSession(graph), url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph),
-      date(graph), thread(graph), task(graph),
+      date(graph), thread(graph), task(graph), timer(graph),
     ] {
       types[type.name] = type
     }

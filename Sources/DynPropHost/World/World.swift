@@ -11,6 +11,7 @@ public final class World {
   /// `asyncAfter` blocks and task resumptions, due at a tick.
   var timers: [(due: Int, block: Value, origin: String, node: String?, background: Bool)] = []
   public let network = Network()
+  let repeating = RepeatingTimers()
   public var defaults = UserDefaultsStore()
   /// True while a URLSession completion handler runs (the simulated background queue).
   public internal(set) var isOnBackgroundQueue = false
@@ -18,7 +19,7 @@ public final class World {
   var interpreter: Interpreter { graph.interpreter }
 
   var isIdle: Bool {
-    mainQueue.isEmpty && timers.isEmpty && !network.hasDueWork
+    mainQueue.isEmpty && timers.isEmpty && !network.hasDueWork && !repeating.hasPendingOneShot
   }
 
   func enqueueMain(_ block: Value) {
@@ -33,6 +34,7 @@ public final class World {
   /// Step 1: responses and timers due now.
   func deliverDue() throws {
     try network.deliverDue(tick: graph.tick, world: self)
+    try fireTimers()
     let due = timers.filter { $0.due <= graph.tick }
     timers.removeAll { $0.due <= graph.tick }
     for timer in due {
@@ -69,6 +71,7 @@ public final class World {
   public func reset() {
     mainQueue.removeAll()
     timers.removeAll()
+    repeating.entries.removeAll()
     network.reset()
     defaults = UserDefaultsStore()
   }

@@ -11,7 +11,8 @@ public struct CommandTable: Sendable {
   /// Every command of CONTRACT §2, in the order `help` lists them.
   public static var standard: CommandTable {
     CommandTable([
-      LoadCommand(), ReloadCommand(), ExamplesCommand(), OpenCommand(), MountCommand(), TickCommand(),
+      LoadCommand(), ReloadCommand(), ExamplesCommand(), OpenCommand(), ExplainCommand(), MountCommand(),
+      TickCommand(),
       RunCommand(), StepCommand(),
       TapCommand(), SetCommand(), EvalCommand(), NetShellCommand(), TreeCommand(), PropsCommand(),
       WhyCommand(), DiagnoseCommand(), HistoryCommand(), BackCommand(), GotoCommand(), ForwardCommand(),
