@@ -36,7 +36,8 @@ final class StateBox: PropertyBox {
     if self.location == nil {
       self.location = location
       seenVersion = location.version
-    } else if !first, !graph.valuesEqual(wrapper.initial, location.value),
+    } else if !first, graph.isComparable(wrapper.initial),
+      !graph.valuesEqual(wrapper.initial, location.value),
       !graph.valuesEqual(wrapper.initial, storedInitial)
     {
       graph.stateInitIgnored(node, property: name, offered: wrapper.initial, kept: location.value)

@@ -89,6 +89,26 @@ public final class ViewGraph {
     return interpreter.structurallyEqual(a, b)
   }
 
+  /// Whether equality can tell two such values apart (§12.3). A "new" initial value is only reported
+  /// as ignored when it can be told from the old one (not for non-Equatable structs or objects).
+  func isComparable(_ value: Value) -> Bool {
+    switch value {
+    case .int, .double, .bool, .string, .character, .none, .enumValue, .range: return true
+    case .array(let items): return items.allSatisfy(isComparable)
+    case .tuple(let tuple): return tuple.elements.allSatisfy(isComparable)
+    case .structValue(let s):
+      return s.type.conforms(to: "Equatable")
+        || s.fields.allSatisfy { v in
+          if case .int = v { return true }
+          if case .double = v { return true }
+          if case .bool = v { return true }
+          return false
+        }
+    case .object(let o): return o.type.findStaticMethods("==") != nil
+    default: return false
+    }
+  }
+
   /// Whether a parent's new value for a child view equals the old one (§8.2, §12.5).
   func viewInputsEqual(_ a: Value, _ b: Value) -> Bool {
     guard case .structValue(let x) = a, case .structValue(let y) = b, x.type === y.type else {

@@ -29,6 +29,7 @@ extension HostEngine {
       throw ShellError.script(error.diagnostics)
     }
     var result: Value?
+    lastEvaluationCrashed = false
     try runUserCode(origin: origin) {
       let value = try self.interpreter.call(code, self: nil, arguments: [], at: code.location)
       if isExpression { result = value }
@@ -58,6 +59,7 @@ extension HostEngine {
   private func setProperty(path: String, expression: String) throws {
     let target = try resolvePath(path)
     guard let value = try evaluate(expression, origin: "set \(path)") else {
+      if lastEvaluationCrashed { return }
       throw ShellError.scenario("set: '\(expression)' has no value")
     }
     try runUserCode(origin: "set \(path)") {

@@ -33,6 +33,8 @@ public final class HostEngine: Engine {
   /// For each tick, the journal position of the operation that started it.
   var tickStarts: [Int: Int] = [:]
   var replaying = false
+  /// Set when the last user evaluation ended in a crash event (it then has no value to report).
+  var lastEvaluationCrashed = false
   /// While rebuilding a world, events are logged but not shown.
   var muted = false
 
@@ -147,7 +149,10 @@ public final class HostEngine: Engine {
 
   private func mountExpression(_ expression: String) throws {
     let value = try evaluate(expression, origin: "mount")
-    guard let value else { throw ShellError.scenario("mount: '\(expression)' is not a view") }
+    guard let value else {
+      if lastEvaluationCrashed { return }
+      throw ShellError.scenario("mount: '\(expression)' is not a view")
+    }
     try runUserCode(origin: "mount") { try self.graph.mount(value) }
   }
 
@@ -210,6 +215,7 @@ public final class HostEngine: Engine {
       var fields: [(String, EventValue)] = [("message", .string(crash.message))]
       if let location = crash.location { fields.append(("source", .string(location.description))) }
       record(Event(.crash, tick: graph.tick, .init(uniqueKeysWithValues: fields)))
+      lastEvaluationCrashed = true
       graph.unmount()
     case let runtime as ScriptRuntimeError:
       throw ShellError.script([runtime.diagnostic])
