@@ -21,7 +21,7 @@ public struct DiagnosticRenderer {
     }
     let gutter = String(location.line)
     let pad = String(repeating: " ", count: gutter.count)
-    let caretIndent = String(repeating: " ", count: max(0, location.column - 1))
+    let caretIndent = String(text.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
     return "\(gutter) | \(text)\n\(pad) | \(caretIndent)^"
   }
 }

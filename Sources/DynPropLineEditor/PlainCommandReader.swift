@@ -33,6 +33,8 @@ public final class PlainCommandReader: CommandReader {
 struct LineSplitter {
   let fileDescriptor: Int32
   private var buffer: [UInt8] = []
+  /// Bytes already searched for a newline, so a long line is scanned once, not once per chunk.
+  private var scanned = 0
   private var finished = false
 
   init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
@@ -40,14 +42,21 @@ struct LineSplitter {
   /// The next line, or nil at the end of the input. A last line without "\n" still counts.
   mutating func next() -> String? {
     while true {
-      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-        defer { buffer.removeSubrange(...newline) }
+      if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+        defer {
+          buffer.removeSubrange(...newline)
+          scanned = 0
+        }
         return Self.decode(buffer[..<newline])
       }
+      scanned = buffer.count
       if finished || !fill() {
         finished = true
         guard !buffer.isEmpty else { return nil }
-        defer { buffer.removeAll() }
+        defer {
+          buffer.removeAll()
+          scanned = 0
+        }
         return Self.decode(buffer[...])
       }
     }
@@ -55,7 +64,7 @@ struct LineSplitter {
 
   /// Reads one chunk; false at end of input or on an error other than EINTR.
   private mutating func fill() -> Bool {
-    var chunk = [UInt8](repeating: 0, count: 4096)
+    var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
       if count > 0 {

@@ -96,7 +96,12 @@ extension ViewGraph {
   private func create(_ slot: ChildSlot, typeName: String, parent: ViewNode, index: Int) throws -> ViewNode {
     viewCount += 1
     if viewCount > maxViews {
-      throw interpreter.crash("Fatal error: view budget of \(maxViews) views exhausted", at: interpreter.site)
+      throw interpreter.crash("Fatal error: view budget of \(maxViews) views exhausted", at: bodyLocation)
+    }
+    if parent.order.count >= maxDepth {
+      throw interpreter.crash(
+        "Fatal error: view tree deeper than \(maxDepth) levels (does a view contain itself?)",
+        at: bodyLocation)
     }
     var scriptType: ScriptType?
     if case .structValue(let s) = slot.value { scriptType = s.type }

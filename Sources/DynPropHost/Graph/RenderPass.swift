@@ -93,6 +93,9 @@ extension ViewGraph {
     interpreter.trackAllReads = true
     node.plainReads.removeAll()
     printingChangesFor = (node.typeName, tokens)
+    let savedLocation = bodyLocation
+    bodyLocation = getter.location
+    defer { bodyLocation = savedLocation }
     let content: Value
     do {
       defer {

@@ -52,6 +52,10 @@ public final class ViewGraph {
   /// The view and tokens of the body running now, for `Self._printChanges()` (§7).
   var printingChangesFor: (String, [String])?
   public var maxViews = 1_000_000
+  /// Deeper trees are a view that contains itself: reported as a crash instead of growing forever.
+  public var maxDepth = 200
+  /// The `body` being evaluated now, for crashes raised while building its children.
+  var bodyLocation: SourceLocation?
   var viewCount = 0
 
   public init(interpreter: Interpreter) {

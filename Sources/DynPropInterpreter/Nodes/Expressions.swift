@@ -115,7 +115,7 @@ public final class InterpolationNode: Node {
     for piece in pieces {
       switch piece {
       case .text(let s): out += s
-      case .value(let node): out += Render.description(try node.eval(frame, rt))
+      case .value(let node): out += try Builtins.describe(try node.eval(frame, rt), rt, location)
       }
     }
     return .string(out)

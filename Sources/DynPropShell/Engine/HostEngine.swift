@@ -102,10 +102,19 @@ public final class HostEngine: Engine {
       ])
     }
     loadedFiles += files.filter { !loadedFiles.contains($0) }
+    reportWarnings(parsed.flatMap(\.diagnostics).filter { $0.severity == .warning })
     try runUserCode(origin: "top level") {
       _ = try self.interpreter.call(main, self: nil, arguments: [], at: main.location)
     }
     if let app = compiler.mainTypes.first { try mountApp(app) }
+  }
+
+  /// Compiler-style warnings of a successful load are shown as notes (CONTRACT §3: not `warning` events).
+  private func reportWarnings(_ warnings: [Diagnostic]) {
+    let renderer = DiagnosticRenderer(sources: sources)
+    for warning in warnings {
+      record(Event(.note, tick: graph.tick, ["text": .string(renderer.render(warning))]))
+    }
   }
 
   private func readSource(_ url: URL) throws -> String {

@@ -7,6 +7,7 @@
 public enum Sanitizer {
   /// The text with every unsafe scalar escaped; `\n` is kept when `keepNewlines` is true.
   public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
+    let text = text.utf8.count > maxLength ? truncated(text) : text
     guard text.unicodeScalars.contains(where: { isUnsafe($0) }) else { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -19,9 +20,18 @@ public enum Sanitizer {
     return String(out)
   }
 
-  /// Control characters and the scalars that reorder text on screen (trojan-source style).
+  /// Longer texts are cut, with a note saying how much was left out (huge prints stay readable).
+  public static let maxLength = 8_192
+
+  static func truncated(_ text: String) -> String {
+    let kept = String(decoding: text.utf8.prefix(maxLength), as: UTF8.self)
+    return kept + " … (\(text.utf8.count - kept.utf8.count) more bytes not shown)"
+  }
+
+  /// Control characters (but tab) and the scalars that reorder text on screen (trojan-source style).
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
+    case 0x09: return false
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false
