@@ -74,7 +74,8 @@ extension ViewGraph {
 
   /// Tears the whole tree down (after a crash, `reset` or a new mount).
   public func unmount() {
-    if let root { teardown(root) }
+    // A root mounted but never rendered has not appeared, so it does not disappear either.
+    if let root, pendingRoot !== root { teardown(root) }
     // Views that appeared while their parent's update was cut short (a crash) are not linked into the
     // tree yet; they leave too, so every appear has its disappear.
     for node in nodesByPath.values.sorted(by: { ViewNode.precedes($1, $0) }) where node.isMounted {

@@ -50,7 +50,7 @@ enum Gallery {
   /// The first comment lines of a stage script: what the stage shows.
   static func summary(of stage: URL) -> String {
     guard let text = try? String(contentsOf: stage, encoding: .utf8) else { return "" }
-    let lines = text.split(separator: "\n").prefix { $0.hasPrefix("//") }
+    let lines = text.split(separator: "\n").drop { $0.hasPrefix("import ") }.prefix { $0.hasPrefix("//") }
     return lines.map { $0.dropFirst(2).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
   }
 
