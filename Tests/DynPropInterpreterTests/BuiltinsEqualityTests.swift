@@ -10,7 +10,7 @@ final class BuiltinsEqualityTests: XCTestCase {
     let type = ScriptType(name: name, kind: .struct, location: here)
     type.fields = fields.map {
       FieldInfo(
-        name: $0, propertyName: $0, type: nil, isLet: false, isWeak: false, wrappers: [], location: here)
+        name: $0, propertyName: $0, type: nil, isLet: false, wrappers: [], location: here)
     }
     type.declaredConformances = conformances
     return type

@@ -9,7 +9,7 @@ final class BuiltinsRenderTests: XCTestCase {
     let type = ScriptType(name: "Post", kind: .struct, location: here)
     type.fields = ["id", "title"].map {
       FieldInfo(
-        name: $0, propertyName: $0, type: nil, isLet: true, isWeak: false, wrappers: [], location: here)
+        name: $0, propertyName: $0, type: nil, isLet: true, wrappers: [], location: here)
     }
     return type
   }()

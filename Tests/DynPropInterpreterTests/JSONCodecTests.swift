@@ -397,7 +397,7 @@ extension JSONCodecTests {
       type.fieldIndex[field] = type.fields.count
       type.fields.append(
         FieldInfo(
-          name: field, propertyName: field, type: written, isLet: isLet, isWeak: false, wrappers: [],
+          name: field, propertyName: field, type: written, isLet: isLet, wrappers: [],
           location: location))
       type.fieldDefaults.append(initial.map(constantCode))
     }

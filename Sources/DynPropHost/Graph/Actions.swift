@@ -35,8 +35,6 @@ extension ViewGraph {
     }
   }
 
-  func cancelTasks(of node: ViewNode) {}
-
   /// One frame (§12.1): deliver due work, drain the main queue, then render and run actions until
   /// nothing is dirty (at most 8 passes).
   public func runTick() throws {

@@ -89,9 +89,10 @@ extension ViewGraph {
       )
       return
     }
+    // A changed id restarts the task; tasks run to completion when started (World.startTask), so there
+    // is no earlier run left to cancel.
     if let id, let previous = node.modifierState["task.id"], !valuesEqual(previous, id) {
       node.modifierState["task.id"] = id
-      cancelTasks(of: node)
       enqueue(
         QueuedAction(
           kind: "task", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: [])

@@ -50,9 +50,6 @@ extension ViewGraph {
     emitChange("\(owner)\(wrapper.name)", old: old, new: new, node: nil)
   }
 
-  /// A view read a model object (no per-property tracking for `ObservableObject`).
-  func readObject(_ object: Value) -> Value { object }
-
   /// Wires `@Published` fields of a new instance to it (called after its initializer).
   func adopt(_ instance: Instance) {
     for (index, field) in instance.fields.enumerated() {

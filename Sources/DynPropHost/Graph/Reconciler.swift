@@ -196,6 +196,5 @@ extension ViewGraph {
           arguments: []))
     }
     if node.hasBody { event(.disappear, ["view": .string(node.typeName), "node": .string(node.path)]) }
-    cancelTasks(of: node)
   }
 }

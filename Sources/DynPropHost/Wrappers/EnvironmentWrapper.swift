@@ -25,7 +25,6 @@ public final class EnvironmentWrapper: NativeObject {
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
     guard name == "wrappedValue" else { return nil }
     if let installed {
-      if case .objectType = key { return graph.readObject(installed) }
       return installed
     }
     graph.warn(.environmentOutsideView, view: nil, at: graph.currentLocation(interpreter))

@@ -99,7 +99,7 @@ public final class StateObjectWrapper: NativeObject {
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
     switch name {
     case "wrappedValue":
-      if let object { return graph.readObject(object) }
+      if let object { return object }
       graph.warn(.stateObjectOutsideView, view: nil, at: graph.currentLocation(interpreter))
       return try makeObject(interpreter)
     case "projectedValue":
@@ -127,7 +127,7 @@ public final class ObservedObjectWrapper: NativeObject {
 
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
     switch name {
-    case "wrappedValue": return graph.readObject(object)
+    case "wrappedValue": return object
     case "projectedValue": return .native(ObjectBindingProxy(object: object, graph: graph))
     default: return nil
     }
@@ -181,7 +181,7 @@ public final class EnvironmentObjectWrapper: NativeObject {
         at: graph.currentLocation(interpreter))
     }
     if name == "projectedValue" { return .native(ObjectBindingProxy(object: object, graph: graph)) }
-    return graph.readObject(object)
+    return object
   }
 
   public override func isEqual(to other: NativeObject) -> Bool { other is EnvironmentObjectWrapper }

@@ -108,7 +108,6 @@ extension Compiler {
     switch pattern {
     case .wildcard: return .wildcard
     case .binding(let name, _, _):
-      if scope.isTopLevel && scope.parent == nil && false { return .global(globalSlot(name)) }
       return .slot(scope.declare(name))
     case .tuple(let parts): return .tuple(parts.map { compilePattern($0, bindsByDefault: bindsByDefault) })
     case .enumCase(_, let name, let arguments):

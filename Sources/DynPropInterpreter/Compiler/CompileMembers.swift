@@ -25,7 +25,7 @@ extension Compiler {
     if wrappers.isEmpty {
       addField(
         FieldInfo(
-          name: name, propertyName: name, type: v.type, isLet: v.isLet, isWeak: v.modifiers.contains(.weak),
+          name: name, propertyName: name, type: v.type, isLet: v.isLet,
           wrappers: [], location: decl.location), to: type, default: plainDefault(v, type))
       if v.modifiers.contains(.lazy) { type.lazyFields.insert(name) }
     } else {
@@ -121,7 +121,6 @@ extension Compiler {
     code.resultType = f.result
     code.isStatic = isStatic
     code.isAsync = f.isAsync
-    code.genericParams = f.genericParams.map(\.name)
     code.owner = owner
     let isBuilder = f.attributes.contains { $0.name == "ViewBuilder" }
     let work = { [unowned self] in

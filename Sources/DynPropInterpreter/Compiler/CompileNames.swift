@@ -124,7 +124,7 @@ extension Compiler {
     }
     let rhs = compileExpr(value)
     if let local = place as? LocalPlace, local.depth == 0 {
-      return LocalIntIncrementNode(slot: local.slot, op: binary, value: rhs, loc)
+      return LocalCompoundNode(slot: local.slot, op: binary, value: rhs, loc)
     }
     if let global = place as? GlobalPlace {
       return GlobalCompoundNode(slot: global.slot, op: binary, value: rhs, loc)

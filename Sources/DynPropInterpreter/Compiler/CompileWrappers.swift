@@ -35,7 +35,7 @@ extension Compiler {
       defaultCode = wrapperDefault(factory, Expr(.nilLiteral, decl.range), type, decl.location)
     }
     let field = FieldInfo(
-      name: storage, propertyName: name, type: v.type, isLet: false, isWeak: false, wrappers: wrappers,
+      name: storage, propertyName: name, type: v.type, isLet: false, wrappers: wrappers,
       location: decl.location)
     addField(field, to: type, default: defaultCode)
     wrapperFactories[ObjectIdentifier(type), default: [:]][storage] = factory

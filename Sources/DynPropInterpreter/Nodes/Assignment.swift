@@ -51,8 +51,8 @@ public final class CompoundAssignNode: Node {
   }
 }
 
-/// `x += 1` on a local Int slot: the hot path of loops, without closures or enum copies.
-public final class LocalIntIncrementNode: Node {
+/// `x += 1` on a slot of the current frame: the hot path of loops, without closures or a place.
+public final class LocalCompoundNode: Node {
   let slot: Int
   let value: Node
   let op: BinaryNode.Op
@@ -86,11 +86,7 @@ public final class GlobalCompoundNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let rhs = try value.eval(frame, rt)
-    if case .int(let x) = rt.globals[slot], case .int(let y) = rhs {
-      rt.globals[slot] = try Arithmetic.ints(op, x, y, rt, location)
-    } else {
-      rt.globals[slot] = try Arithmetic.apply(op, rt.globals[slot], rhs, rt, location)
-    }
+    rt.globals[slot] = try Arithmetic.apply(op, rt.globals[slot], rhs, rt, location)
     return .void
   }
 }

@@ -49,9 +49,7 @@ public final class BinaryNode: Node {
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if implicitLeft == nil && implicitRight == nil {
       let a = try lhs.eval(frame, rt)
-      let b = try rhs.eval(frame, rt)
-      if case .int(let x) = a, case .int(let y) = b { return try Arithmetic.ints(op, x, y, rt, location) }
-      return try Arithmetic.apply(op, a, b, rt, location)
+      return try Arithmetic.apply(op, a, try rhs.eval(frame, rt), rt, location)
     }
     let (a, b) = try operands(frame, rt)
     return try Arithmetic.apply(op, a, b, rt, location)
@@ -69,10 +67,18 @@ public final class BinaryNode: Node {
 
 /// The arithmetic and comparison rules shared by binary operators and compound assignment.
 public enum Arithmetic {
+  /// Int operands take the inlined fast path (the interpreter's loops); everything else `applyOther`.
+  @inline(__always)
   public static func apply(
     _ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value {
     if case .int(let x) = a, case .int(let y) = b { return try ints(op, x, y, rt, location) }
+    return try applyOther(op, a, b, rt, location)
+  }
+
+  static func applyOther(
+    _ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
     switch op {
     case .eq: return .bool(try rt.equal(a, b, location))
     case .ne: return .bool(!(try rt.equal(a, b, location)))

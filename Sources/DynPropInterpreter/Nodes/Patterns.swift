@@ -5,7 +5,6 @@ import DynPropSyntax
 public indirect enum CompiledPattern {
   case wildcard
   case slot(Int)
-  case global(Int)
   case tuple([CompiledPattern])
   /// `.loaded(let posts)`: matched by case name against the value's own enum type.
   case enumCase(name: String, arguments: [CompiledPattern]?)
@@ -19,9 +18,6 @@ public indirect enum CompiledPattern {
     case .wildcard: return true
     case .slot(let slot):
       frame.slots[slot] = value
-      return true
-    case .global(let slot):
-      rt.globals[slot] = value
       return true
     case .tuple(let parts): return try matchTuple(parts, value, frame, rt)
     case .enumCase(let name, let arguments): return try matchCase(name, arguments, value, frame, rt)

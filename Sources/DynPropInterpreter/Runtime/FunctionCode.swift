@@ -23,8 +23,6 @@ public final class FunctionCode {
   public var resultType: TypeNode?
   /// The type a method or initializer belongs to.
   public weak var owner: ScriptType?
-  /// Generic parameter names whose types are bound from arguments at call time.
-  public var genericParams: [String] = []
 
   public init(
     name: String, params: [ParamInfo], selfKind: SelfKind, isMutating: Bool, location: SourceLocation

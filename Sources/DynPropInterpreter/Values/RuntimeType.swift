@@ -71,20 +71,18 @@ public struct FieldInfo {
   public var propertyName: String
   public var type: TypeNode?
   public var isLet: Bool
-  public var isWeak: Bool
   /// Property wrapper attribute, outermost first, when the property is wrapped.
   public var wrappers: [Attribute]
   public var location: SourceLocation
 
   public init(
-    name: String, propertyName: String, type: TypeNode?, isLet: Bool, isWeak: Bool, wrappers: [Attribute],
+    name: String, propertyName: String, type: TypeNode?, isLet: Bool, wrappers: [Attribute],
     location: SourceLocation
   ) {
     self.name = name
     self.propertyName = propertyName
     self.type = type
     self.isLet = isLet
-    self.isWeak = isWeak
     self.wrappers = wrappers
     self.location = location
   }
@@ -143,7 +141,6 @@ public final class ScriptType: RuntimeType {
   public var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
   /// Stored fields marked `lazy`: initialized on first read.
   public var lazyFields: Set<String> = []
-  public var genericParams: [String] = []
   /// Protocols this type adopted; default implementations are found through them.
   public var protocolTypes: [ScriptType] = []
 

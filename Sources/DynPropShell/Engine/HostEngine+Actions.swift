@@ -126,7 +126,6 @@ extension HostEngine {
     let (viewName, index) = splitIndex(head)
     let nodes = graph.scriptNodes().filter { $0.typeName == viewName }
     guard !nodes.isEmpty else {
-      if let slot = interpreter.globalIndex[viewName] { _ = slot }
       throw ShellError.scenario("set: no view '\(viewName)' is mounted")
     }
     let position = (index ?? 1) - 1
@@ -142,11 +141,9 @@ extension HostEngine {
   }
 
   public func net(_ command: NetCommand) throws -> String {
-    if command == .list { return netCommand(command) }
+    if command == .list { return try netCommandThrowing(command) }
     return try journaled(.net(command)) { try netCommandThrowing(command) }
   }
-
-  private func netCommand(_ command: NetCommand) -> String { (try? netCommandThrowing(command)) ?? "" }
 
   private func netCommandThrowing(_ command: NetCommand) throws -> String {
     let network = graph.world.network
