@@ -47,7 +47,10 @@ let package = Package(
       swiftSettings: fastRuntime),
     .target(
       name: "DynPropInsight",
-      dependencies: ["DynPropHost", .product(name: "OrderedCollections", package: "swift-collections")]),
+      dependencies: [
+        "DynPropHost", .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",

@@ -19,6 +19,9 @@ extension ViewGraph {
     emitChange("\(instance.type.name)#\(instance.serial).\(name)", old: old, new: new, node: nil)
     if isUpdatingViews { warn(.stateWriteDuringUpdate, view: nil, at: source) }
     let key = ObservedKey(object: ObjectIdentifier(instance), field: field)
+    let saved = activeWrite
+    activeWrite = "|\(instance.type.name)#\(instance.serial).\(name)"
+    defer { activeWrite = saved }
     for node in observableReaders[key]?.values.map({ $0 }) ?? [] where node.isMounted {
       node.observationInvalidated = true
       invalidate(node, box: nil)

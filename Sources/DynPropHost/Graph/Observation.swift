@@ -35,6 +35,9 @@ extension ViewGraph {
   }
 
   func invalidateObservers(of instance: Instance) {
+    let saved = activeWrite
+    activeWrite = Self.objectID(instance)
+    defer { activeWrite = saved }
     for (node, box) in subscriptions[ObjectIdentifier(instance)] ?? [] { invalidate(node, box: box) }
   }
 

@@ -40,6 +40,8 @@ extension ViewGraph {
   func update(_ node: ViewNode, newInput: Value?, first: Bool) throws {
     node.isDirty = false
     dirty[ObjectIdentifier(node)] = nil
+    let causes = node.causes
+    node.causes.removeAll()
     var selfChanged = first
     if let newInput {
       if !first { selfChanged = !viewInputsEqual(node.input, newInput) }
@@ -54,7 +56,7 @@ extension ViewGraph {
     if first { tokens.append("@identity") }
     if observation && !first { tokens.append("@dependencies") }
     tokens += changedBoxes
-    try runBody(node, tokens: tokens)
+    try runBody(node, tokens: tokens, causes: causes)
   }
 
   private func updateBoxes(_ node: ViewNode, _ view: inout StructValue, first: Bool) throws -> (
@@ -78,11 +80,12 @@ extension ViewGraph {
   }
 
   /// Evaluates `body`, reports it with its `_printChanges` tokens, and reconciles the children.
-  func runBody(_ node: ViewNode, tokens: [String]) throws {
+  /// `causes` are the storage ids (`NODE|PROPERTY`) whose writes invalidated the view, for trace flows.
+  func runBody(_ node: ViewNode, tokens: [String], causes: [String] = []) throws {
     guard let type = node.scriptType, let getter = type.findComputed("body")?.getter else { return }
     forgetReads(node)
     node.bodyCount += 1
-    event(.body, ["view": .string(node.typeName), "node": .string(node.path), "changes": .strings(tokens)])
+    event(.body, bodyFields(node, tokens, causes))
     let savedUpdate = currentUpdateNode
     let savedBody = currentBodyNode
     let savedOrigin = (origin, originNode)
@@ -115,5 +118,16 @@ extension ViewGraph {
     for location in node.readLocations { location.readers[ObjectIdentifier(node)] = nil }
     node.readLocations.removeAll()
     forgetObservableReads(node)
+  }
+
+  /// The `body` event: CONTRACT §4 fields, plus `causes` (the writes that invalidated it) when known.
+  private func bodyFields(_ node: ViewNode, _ tokens: [String], _ causes: [String]) -> OrderedDictionary<
+    String, EventValue
+  > {
+    var fields: OrderedDictionary<String, EventValue> = [
+      "view": .string(node.typeName), "node": .string(node.path), "changes": .strings(tokens),
+    ]
+    if !causes.isEmpty { fields["causes"] = .strings(causes) }
+    return fields
   }
 }

@@ -47,6 +47,8 @@ public final class ViewGraph {
   public internal(set) var warningIDs: OrderedSet<String> = []
   var deferredInvalidations: [Instance] = []
   public var phaseHook: ((String) -> Void)?
+  /// The storage id of the write whose invalidations are being made (see `ViewNode.causes`).
+  var activeWrite: String?
   /// A mounted root whose first body runs in the next render pass.
   var pendingRoot: ViewNode?
   /// The view and tokens of the body running now, for `Self._printChanges()` (§7).
@@ -143,6 +145,7 @@ public final class ViewGraph {
   func invalidate(_ node: ViewNode, box: String?) {
     guard node.isMounted else { return }
     if let box { node.invalidatedBoxes.insert(box) }
+    if eventsEnabled, let write = activeWrite, !node.causes.contains(write) { node.causes.append(write) }
     if !node.isDirty {
       node.isDirty = true
       dirty[ObjectIdentifier(node)] = node
@@ -152,6 +155,9 @@ public final class ViewGraph {
   /// An accepted `@State` write (outside updates): the owner and the views that read it are dirty.
   func stateChanged(_ location: StateLocation, old: Value, new: Value, at source: SourceLocation) {
     emitChange(location.property, old: old, new: new, node: location.owner)
+    let saved = activeWrite
+    activeWrite = Self.storageID(location)
+    defer { activeWrite = saved }
     if let owner = location.owner { invalidate(owner, box: location.property) }
     for reader in location.readers.values { invalidate(reader, box: nil) }
   }
@@ -184,7 +190,7 @@ public final class ViewGraph {
 }
 
 /// SwiftUI's runtime warnings (CONTRACT §5), with their exact messages.
-public enum RuntimeWarning: String {
+public enum RuntimeWarning: String, CaseIterable {
   case stateWriteDuringUpdate = "state-write-during-update"
   case publishDuringUpdate = "publish-during-update"
   case publishOffMain = "publish-off-main"

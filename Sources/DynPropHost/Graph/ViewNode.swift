@@ -25,6 +25,8 @@ public final class ViewNode {
   /// Names of boxes invalidated since the last update (e.g. an object that sent `objectWillChange`).
   var invalidatedBoxes: Set<String> = []
   var observationInvalidated = false
+  /// Storage ids of the writes that invalidated this view since its last update (for `export trace`).
+  var causes: [String] = []
   /// Locations and objects the last body read, so the next body can start from a clean slate.
   var readLocations: [StateLocation] = []
   var observedReads: [(Instance, Int)] = []

@@ -111,7 +111,11 @@ extension ViewGraph {
   func writeDefaults(_ key: String, _ value: Value, at source: SourceLocation) {
     let old = world.defaults.values[key]
     if case .none = value { world.defaults.values[key] = nil } else { world.defaults.values[key] = value }
-    emitChange("UserDefaults[\(Render.literal(.string(key)))]", old: old ?? Value.none, new: value, node: nil)
+    let label = "UserDefaults[\(Render.literal(.string(key)))]"
+    emitChange(label, old: old ?? Value.none, new: value, node: nil)
+    let saved = activeWrite
+    activeWrite = "|" + label
+    defer { activeWrite = saved }
     for (node, box) in defaultsObservers[key]?.values.map({ ($0.0, $0.1) }) ?? [] where node.isMounted {
       invalidate(node, box: box)
     }

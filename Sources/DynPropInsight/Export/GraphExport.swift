@@ -1,46 +1,101 @@
 import DynPropHost
+import Foundation
 
-/// `export dot` and `export trace`.
+/// `export dot`: the view tree, the storage it owns and reads, with the last tick's invalidations marked.
+///
+/// Views are boxes (script views blue, built-in views grey) joined by tree edges; storage is ellipses,
+/// joined to views by dashed "owns" edges and arrows from the storage to the views that depend on it.
+/// Views whose body ran in the last tick are orange, storage written in it red, and the edges from a
+/// written piece of storage to the views it re-rendered bold red.
 public enum GraphExport {
-  /// Graphviz: the view tree, with views invalidated in the last tick highlighted.
-  public static func dot(_ graph: ViewGraph) -> String {
-    var lines = ["digraph views {", "  rankdir=TB;", "  node [shape=box, fontname=\"Helvetica\"];"]
-    var ids: [ObjectIdentifier: String] = [:]
-    for (index, node) in graph.allNodes().enumerated() {
-      let id = "n\(index)"
-      ids[ObjectIdentifier(node)] = id
-      let style = node.hasBody ? ", style=filled, fillcolor=\"#dde8ff\"" : ""
-      lines.append("  \(id) [label=\(EventJSON.quote(node.typeName))\(style)];")
-      if let parent = node.parent, let pid = ids[ObjectIdentifier(parent)] {
-        lines.append("  \(pid) -> \(id);")
-      }
+  public static func dot(_ graph: DependencySnapshot, lastTick: (tick: Int, events: [Event])?) -> String {
+    let last = LastTick(lastTick?.events ?? [])
+    var ids: [String: String] = [:]
+    var lines = [
+      "digraph dynprop {", "  rankdir=TB;", "  node [fontname=\"Helvetica\", fontsize=11];",
+      "  edge [fontname=\"Helvetica\", fontsize=9];",
+    ]
+    if let tick = lastTick?.tick { lines.append("  label=\(quote("after tick \(tick)")); labelloc=t;") }
+    for (index, view) in graph.views.enumerated() {
+      ids[view.path] = "v\(index)"
+      lines.append("  v\(index) [\(viewStyle(view, rendered: last.rendered.contains(view.path)))];")
+      if let parent = view.parent, let pid = ids[parent] { lines.append("  \(pid) -> v\(index);") }
+    }
+    for (index, item) in graph.storage.values.enumerated() {
+      ids[item.id] = "s\(index)"
+      lines.append("  s\(index) [\(storageStyle(item, written: last.written(item.id)))];")
+    }
+    for edge in graph.edges {
+      guard let view = ids[edge.view], let storage = ids[edge.storage] else { continue }
+      let hot = last.written(edge.storage) && last.invalidated(edge.view, by: edge.storage)
+      lines.append("  " + edgeLine(edge, view: view, storage: storage, hot: hot))
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Chrome Trace Event JSON: one track per view, instants for bodies and updates, ordered by tick.
-  public static func trace(_ log: [Event]) -> String {
-    var tracks: [String: Int] = [:]
-    var records: [String] = []
-    var sequence = 0
-    for event in log where event.type == .body || event.type == .update {
-      let view = event.string("node") ?? event.string("view") ?? "?"
-      let tid = tracks[view] ?? (tracks.count + 1)
-      tracks[view] = tid
-      sequence += 1
-      let ts = event.tick * 16_667 + sequence
-      let name =
-        event.type == .body
-        ? "\(event.string("view") ?? "?").body" : "\(event.string("property") ?? "?").update()"
-      records.append(
-        "{\"name\":\(EventJSON.quote(name)),\"ph\":\"X\",\"ts\":\(ts),\"dur\":1,\"pid\":1,\"tid\":\(tid)}")
+  private static func viewStyle(_ view: DependencySnapshot.View, rendered: Bool) -> String {
+    let fill = rendered ? "#ffc266" : (view.hasBody ? "#dde8ff" : "#f2f2f2")
+    let shape = view.hasBody ? "box, style=\"filled,bold\"" : "box, style=filled, fontsize=9"
+    return "label=\(quote(view.typeName)), shape=\(shape), fillcolor=\(quote(fill))"
+  }
+
+  private static func storageStyle(_ item: DependencySnapshot.Storage, written: Bool) -> String {
+    let value = item.value.map { "\\n= " + escape(Abbreviation.value($0, width: 30)) } ?? ""
+    let label = "\"\(escape(item.label))\\n(\(escape(item.kind)))\(value)\""
+    let color = written ? ", color=\"#d62728\", penwidth=2" : ""
+    return "label=\(label), shape=ellipse, style=filled, fillcolor=\"#fff7d6\"\(color)"
+  }
+
+  private static func edgeLine(_ edge: DependencySnapshot.Edge, view: String, storage: String, hot: Bool)
+    -> String
+  {
+    let heat = hot ? ", color=\"#d62728\", penwidth=2" : ""
+    switch edge.relation {
+    case .owns: return "\(view) -> \(storage) [style=dashed, arrowhead=none, label=\"owns\"];"
+    case .unobserved:
+      return "\(storage) -> \(view) [style=dotted, color=\"#999999\", label=\"unobserved\"];"
+    default: return "\(storage) -> \(view) [label=\(quote(edge.relation.rawValue))\(heat)];"
     }
-    for (view, tid) in tracks.sorted(by: { $0.value < $1.value }) {
-      records.append(
-        "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":\(tid),\"args\":{\"name\":\(EventJSON.quote(view))}}"
-      )
+  }
+
+  static func quote(_ text: String) -> String { "\"\(escape(text))\"" }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
+  }
+}
+
+/// What the last tick did: the views it rendered, the writes that invalidated them (the body events'
+/// `causes`) and the writes made in it or just before it.
+private struct LastTick {
+  var rendered: Set<String> = []
+  var writes: Set<String> = []
+  var causes: [String: Set<String>] = [:]
+
+  init(_ events: [Event]) {
+    for event in events {
+      guard let node = event.string("node") ?? (event.type == .change ? "" : nil) else { continue }
+      switch event.type {
+      case .body, .update:
+        rendered.insert(node)
+        if case .strings(let ids)? = event["causes"] {
+          causes[node, default: []].formUnion(ids)
+          writes.formUnion(ids)
+        }
+      case .change: writes.insert("\(node)|\(event.string("property") ?? "")")
+      default: break
+      }
     }
-    return "{\"traceEvents\":[\n" + records.joined(separator: ",\n") + "\n]}\n"
+  }
+
+  /// A write to the storage itself, or to a property of the object it names (`|Model#1` ← `|Model#1.x`).
+  func written(_ id: String) -> Bool { writes.contains(id) || writes.contains { $0.hasPrefix(id + ".") } }
+
+  /// Whether a write to this storage (or to the object it belongs to) re-rendered this view.
+  func invalidated(_ view: String, by id: String) -> Bool {
+    let ids = causes[view] ?? []
+    return ids.contains(id) || ids.contains { $0.hasPrefix(id + ".") || id.hasPrefix($0 + ".") }
   }
 }

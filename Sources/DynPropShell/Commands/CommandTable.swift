@@ -15,7 +15,8 @@ public struct CommandTable: Sendable {
       TickCommand(),
       RunCommand(), StepCommand(),
       TapCommand(), SetCommand(), EvalCommand(), NetShellCommand(), TreeCommand(), PropsCommand(),
-      WhyCommand(), DiagnoseCommand(), HistoryCommand(), BackCommand(), GotoCommand(), ForwardCommand(),
+      WhyCommand(), DiagnoseCommand(), GraphCommand(), HistoryCommand(), ShowCommand(), DiffCommand(),
+      WatchCommand(), UnwatchCommand(), BreakCommand(), BackCommand(), GotoCommand(), ForwardCommand(),
       ExportCommand(), RecordCommand(), ExpectCommand(), ResetCommand(), HelpCommand(), QuitCommand(),
     ])
   }

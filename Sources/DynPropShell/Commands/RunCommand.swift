@@ -8,7 +8,8 @@ struct RunCommand: ShellCommand {
     (fetch-loop, render-loop) is confirmed; it stops after that tick. Idleness is checked before
     each tick, so an idle world runs 0 ticks. Idle means nothing dirty, no queued work, and no
     request or timer due at a future tick (requests held by 'net manual' and repeating timers don't
-    count). At the prompt, Ctrl-C stops between ticks.
+    count). At the prompt, Ctrl-C stops between ticks. A breakpoint ('break') stops it at the phase
+    where it hit, in the middle of that tick; 'run' again goes on from there.
     """
 
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
@@ -18,7 +19,7 @@ struct RunCommand: ShellCommand {
     while ran < limit {
       if engine.isIdle { return .text("idle after \(ticks(ran))") }
       if session.isInterrupted() { return .text("interrupted after \(ticks(ran))") }
-      try engine.tick()
+      if let stop = try session.advanceTick() { return .text(stop.text) }
       ran += 1
       if engine.loopConfirmedInLastTick {
         return .text("stopped after \(ticks(ran)): a loop was confirmed in tick \(engine.currentTick)")

@@ -11,6 +11,7 @@ struct StepCommand: ShellCommand {
 
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
     _ = try words(arguments, count: 0...0)
-    return .text(try session.engine.step())
+    let (description, stop) = try session.advancePhase()
+    return .text(stop.map { "\(description)\n\($0.text)" } ?? description)
   }
 }

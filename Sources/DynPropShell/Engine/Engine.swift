@@ -1,5 +1,6 @@
 import DynPropDiagnostics
 import DynPropHost
+import DynPropInsight
 import Foundation
 
 /// What the shell asks of the simulated world.
@@ -42,7 +43,16 @@ public protocol Engine: AnyObject {
   func props(path: String) throws -> String
   func why(path: String) throws -> String
   func diagnose() -> String
-  func history() -> String
+  /// The past ticks (`history`, `show`, `diff`), bounded in memory.
+  var timeline: Timeline { get }
+  /// Who depends on what in the mounted tree (`graph`, `export dot`).
+  func dependencies() -> DependencySnapshot
+  /// True while a tick that `step` (or a break) paused is under way.
+  var isMidTick: Bool { get }
+  /// The node path of the K-th (1-based) mounted instance of a view type, in tree order.
+  func nodePath(of view: String, index: Int) -> String?
+  /// Whether the loaded scripts declare a type of this name (for `watch`/`break` paths).
+  func declaresType(_ name: String) -> Bool
   func back(_ count: Int) throws -> String
   func goto(tick: Int) throws -> String
   func forward() throws -> String

@@ -35,41 +35,23 @@ extension HostEngine {
 
   public func diagnose() -> String { insight.diagnose() }
 
-  public func history() -> String {
-    var lines: [String] = []
-    var current: (tick: Int, bodies: [String], changes: Int, requests: Int, warnings: Int)?
-    func flush() {
-      guard let c = current else { return }
-      let bodies = c.bodies.isEmpty ? "no bodies" : "bodies: " + c.bodies.joined(separator: ", ")
-      lines.append(
-        "tick \(c.tick): \(bodies); \(c.changes) change(s), \(c.requests) request(s), \(c.warnings) warning(s)"
-      )
-    }
-    for event in log {
-      if event.type == .tick {
-        flush()
-        current = (event.tick, [], 0, 0, 0)
-        continue
-      }
-      guard current != nil else { continue }
-      switch event.type {
-      case .body: current?.bodies.append(event.string("view") ?? "?")
-      case .change: current?.changes += 1
-      case .request: current?.requests += 1
-      case .warning: current?.warnings += 1
-      default: break
-      }
-    }
-    flush()
-    return lines.isEmpty ? "no ticks yet" : lines.joined(separator: "\n")
+  public func dependencies() -> DependencySnapshot { graph.dependencies() }
+
+  public var isMidTick: Bool { stepper.isRunning }
+
+  public func nodePath(of view: String, index: Int) -> String? {
+    let nodes = graph.scriptNodes().filter { $0.typeName == view }
+    return nodes.indices.contains(index - 1) ? nodes[index - 1].path : nil
   }
+
+  public func declaresType(_ name: String) -> Bool { interpreter.types[name] != nil }
 
   public func export(_ kind: ExportKind, to file: URL) throws {
     let text: String
     switch kind {
     case .events: text = log.map(EventJSON.line).joined(separator: "\n") + (log.isEmpty ? "" : "\n")
-    case .dot: text = GraphExport.dot(graph)
-    case .trace: text = GraphExport.trace(log)
+    case .dot: text = GraphExport.dot(graph.dependencies(), lastTick: timeline.lastTickWithLeadIn)
+    case .trace: text = TraceExport.json(log)
     }
     do {
       try text.write(to: file, atomically: true, encoding: .utf8)

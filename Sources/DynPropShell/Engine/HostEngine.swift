@@ -25,6 +25,7 @@ public final class HostEngine: Engine {
   /// Every event since the start or the last `reset` (history, diagnose, why).
   var log: [Event] = []
   let stepper = TickStepper()
+  public let timeline = Timeline()
   public private(set) var loopConfirmedInLastTick = false
   /// Mutating operations so far, for time travel (`HostEngine+TimeTravel`).
   var journal: [JournalEntry] = []
@@ -63,6 +64,7 @@ public final class HostEngine: Engine {
 
   func record(_ event: Event) {
     log.append(event)
+    timeline.observe(event)
     if !muted { eventSink?(event) }
     insight.observe(event)
   }
@@ -150,6 +152,7 @@ public final class HostEngine: Engine {
     connect()
     loadedFiles = []
     log = []
+    timeline.reset()
   }
 
   public func mount(expression: String) throws {
@@ -178,6 +181,7 @@ public final class HostEngine: Engine {
     } else {
       try runUserCode(origin: "tick") { try self.graph.runTick() }
     }
+    timeline.tickEnded()
     loopConfirmedInLastTick = insight.consumeLoopConfirmation()
   }
 
@@ -188,6 +192,7 @@ public final class HostEngine: Engine {
   private func stepPhase() throws -> String {
     let startTick = graph.tick + (stepper.isRunning ? 0 : 1)
     guard let phase = try stepOnce() else {
+      timeline.tickEnded()
       loopConfirmedInLastTick = insight.consumeLoopConfirmation()
       return "tick \(startTick) finished"
     }
@@ -248,6 +253,7 @@ public final class HostEngine: Engine {
     graph.tick = 0
     graph.world.reset()
     log.removeAll()
+    timeline.reset()
     insight.reset()
   }
 }

@@ -1,4 +1,5 @@
 import DynPropHost
+import DynPropInsight
 import Foundation
 import OrderedCollections
 
@@ -101,10 +102,11 @@ public final class StubEngine: Engine {
     calls.append("diagnose")
     return "no pitfalls"
   }
-  public func history() -> String {
-    calls.append("history")
-    return "\(currentTick) ticks"
-  }
+  public let timeline = Timeline()
+  public func dependencies() -> DependencySnapshot { DependencySnapshot() }
+  public var isMidTick: Bool { false }
+  public func nodePath(of view: String, index: Int) -> String? { index == 1 ? view : nil }
+  public func declaresType(_ name: String) -> Bool { name == "CounterView" }
   public func back(_ count: Int) throws -> String {
     try call("back", "\(count)")
     return "back \(count)"

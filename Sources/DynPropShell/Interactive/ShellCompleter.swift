@@ -1,3 +1,5 @@
+import DynPropHost
+import DynPropInsight
 import Foundation
 
 /// Tab completion candidates: command names, then what each command takes next.
@@ -15,7 +17,9 @@ struct ShellCompleter {
     let typed = startsNewWord ? "" : (words.last ?? "")
     if position == 0 { return session.table.names.filter { $0.hasPrefix(typed) } }
     guard let command = try? session.table.resolve(words[0]) else { return [] }
-    return Self.completing(typed, from: arguments(for: command.name, position: position, typed: typed))
+    let previous = position - 1 < words.count ? words[position - 1] : ""
+    return Self.completing(
+      typed, from: arguments(for: command.name, position: position, typed: typed, previous: previous))
   }
 
   /// The candidates that continue the typed word: the longest suffix of it that starts a candidate
@@ -30,13 +34,20 @@ struct ShellCompleter {
     return typed.isEmpty ? candidates : []
   }
 
-  private func arguments(for command: String, position: Int, typed: String) -> [String] {
+  /// `previous` is the word before the one being completed (`--kind`, `warning`, …).
+  private func arguments(for command: String, position: Int, typed: String, previous: String) -> [String] {
     switch (command, position) {
     case ("load", _), ("record", 1), ("export", 2): return paths(matching: typed)
     case ("export", 1): return ExportKind.allCases.map(\.rawValue)
     case ("expect", 1): return Expectation.kinds
     case ("net", 1): return ["route", "respond", "fail", "manual", "auto"]
     case ("help", 1): return session.table.commands.map(\.name)
+    case ("break", 1):
+      return ["view", "warning", "pitfall", "delete"] + session.engine.completionCandidates()
+    case ("break", 2) where ["warning", "pitfall"].contains(previous):
+      return previous == "warning" ? RuntimeWarning.allCases.map(\.rawValue) : BreakCommand.pitfallIDs
+    case ("history", _) where previous == "--kind": return HistoryFilter.kindNames.map(\.rawValue)
+    case ("history", _) where typed.hasPrefix("-"): return ["--view", "--property", "--kind", "--keep"]
     default: return session.engine.completionCandidates()
     }
   }

@@ -24,6 +24,8 @@ public final class Session {
   /// Texts of loaded files, so script errors can quote the offending line.
   let sources = SourceRegistry()
   var recorder = Recorder()
+  /// Watches and breakpoints (`watch`, `break`); they outlive `reset`, as a debugger's do.
+  var breaks = BreakState()
   /// True once per Ctrl-C; polled between ticks by `tick N` and `run`.
   let isInterrupted: () -> Bool
 
@@ -83,6 +85,7 @@ public final class Session {
         "\(site.line): expected \(event.string("expected") ?? ""), seen \(event.string("seen") ?? "")")
     }
     transcript.event(event)
+    for line in breaks.observe(event) { receive(Event(.note, tick: event.tick, ["text": .string(line)])) }
   }
 
   /// Resolves a path from a command against the base directory (`~` means the home folder).
