@@ -18,6 +18,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     let wrappers: [(String, WrapperType.Kind)] = [
       ("Published", .published), ("StateObject", .stateObject), ("ObservedObject", .observedObject),
       ("EnvironmentObject", .environmentObject), ("Environment", .environment), ("AppStorage", .appStorage),
+      ("Bindable", .bindable),
     ]
     for (name, kind) in wrappers { types[name] = WrapperType(name, kind, graph: graph) }
     for name in ViewType.all.union(["WindowGroup"]) { types[name] = ViewType(name: name, graph: graph) }

@@ -141,6 +141,35 @@ public final class ObservedObjectWrapper: NativeObject {
   }
 }
 
+/// `@Bindable var model: Model` (SEMANTICS §6): not a dynamic property — the view depends on what its
+/// body reads, through Observation — but `$model.name` gives a binding to the object's property.
+public final class BindableWrapper: NativeObject {
+  public let object: Value
+  unowned let graph: ViewGraph
+
+  init(object: Value, graph: ViewGraph) {
+    self.object = object
+    self.graph = graph
+  }
+
+  public override var typeName: String { "Bindable" }
+
+  public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    switch name {
+    case "wrappedValue": return object
+    case "projectedValue": return .native(ObjectBindingProxy(object: object, graph: graph))
+    default: return nil
+    }
+  }
+
+  /// Compared by identity, like `@ObservedObject` (§12.5).
+  public override func isEqual(to other: NativeObject) -> Bool {
+    guard let other = other as? BindableWrapper else { return false }
+    if case .object(let a) = object, case .object(let b) = other.object { return a === b }
+    return false
+  }
+}
+
 /// `$model`: member access gives bindings to the object's properties (`$model.name`).
 public final class ObjectBindingProxy: NativeObject {
   let object: Value

@@ -3,7 +3,9 @@ import DynPropInterpreter
 
 /// The property wrapper types SwiftUI and Combine provide, constructed by `@Wrapper` declarations.
 final class WrapperType: NativeType {
-  enum Kind { case published, stateObject, observedObject, environmentObject, environment, appStorage }
+  enum Kind {
+    case published, stateObject, observedObject, environmentObject, environment, appStorage, bindable
+  }
   let kind: Kind
   unowned let graph: ViewGraph
 
@@ -14,7 +16,7 @@ final class WrapperType: NativeType {
   }
 
   override var acceptsWrappedValue: Bool {
-    [.published, .stateObject, .observedObject, .appStorage].contains(kind)
+    [.published, .stateObject, .observedObject, .appStorage, .bindable].contains(kind)
   }
 
   override var autoclosureLabels: Set<String> { kind == .stateObject ? ["wrappedValue"] : [] }
@@ -32,6 +34,8 @@ final class WrapperType: NativeType {
       return .native(StateObjectWrapper(thunk: wrapped ?? .none, object: nil, graph: graph))
     case .observedObject:
       return .native(ObservedObjectWrapper(object: wrapped ?? .none, graph: graph))
+    case .bindable:
+      return .native(BindableWrapper(object: wrapped ?? .none, graph: graph))
     case .environmentObject:
       return .native(EnvironmentObjectWrapper(objectType: "", object: nil, graph: graph))
     case .environment:

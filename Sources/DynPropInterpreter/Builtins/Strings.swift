@@ -17,6 +17,33 @@ extension Builtins {
     case "first": return text.first.map(Value.character) ?? Value.none
     case "last": return text.last.map(Value.character) ?? Value.none
     case "capitalized": return .string(capitalized(text))
+    // String.Index is a character offset here (see `stringIndexMethod`).
+    case "startIndex": return .int(0)
+    case "endIndex": return .int(text.count)
+    case "indices": return .range(RangeValue(lower: .int(0), upper: .int(text.count), isClosed: false))
+    default: return nil
+    }
+  }
+
+  /// `index(after:)`, `index(before:)`, `index(_:offsetBy:)`, `distance(from:to:)`: a `String.Index` is
+  /// modelled as a character offset, which is what scripts do with one (step, compare, subscript).
+  private static func stringIndexMethod(_ text: String, _ call: BuiltinCall) throws -> Value? {
+    func checked(_ index: Int) throws -> Value {
+      guard (0...text.count).contains(index) else {
+        throw call.crash("Fatal error: String index is out of bounds")
+      }
+      return .int(index)
+    }
+    switch call.signature {
+    case "index(after:)": return try checked(try call.int(0) + 1)
+    case "index(before:)": return try checked(try call.int(0) - 1)
+    case "index(_:offsetBy:)": return try checked(try call.int(0) + (try call.int(1)))
+    case "index(_:offsetBy:limitedBy:)":
+      let (start, distance, limit) = (try call.int(0), try call.int(1), try call.int(2))
+      let target = start + distance
+      let beyond = distance >= 0 ? (start <= limit && target > limit) : (start >= limit && target < limit)
+      return beyond ? Value.none : try checked(target)
+    case "distance(from:to:)": return .int(try call.int(1) - (try call.int(0)))
     default: return nil
     }
   }
@@ -29,6 +56,7 @@ extension Builtins {
       return try mutateString(&text, call)
     }
     if let result = try stringQuery(text, call) { return result }
+    if let result = try stringIndexMethod(text, call) { return result }
     if let result = try stringSearch(text, call) { return result }
     let characters = text.map(Value.character)
     let result = try sequenceMethod(characters, call, rebuild: joinedCharacters)

@@ -19,6 +19,15 @@ extension Builtins {
       return items[try position(call, 0, in: items.indices)]
     case (.dictionary(let entries), "subscript(_:)"): return entries[arguments[0]] ?? Value.none
     case (.dictionary(let entries), "subscript(_:default:)"): return entries[arguments[0]] ?? arguments[1]
+    case (.string(let text), "subscript(_:)"):
+      let characters = Array(text)
+      if case .range = arguments[0] {
+        return .string(String(characters[try slice(arguments[0], characters.count, call)]))
+      }
+      guard case .int(let index) = arguments[0], characters.indices.contains(index) else {
+        throw call.crash("Fatal error: String index is out of bounds")
+      }
+      return .character(characters[index])
     case (.range(let range), "subscript(_:)"):
       guard let (lower, upper) = range.intBounds else { return nil }
       return .int(try position(call, 0, in: lower..<upper))
@@ -88,9 +97,12 @@ extension Builtins {
   static func slice(
     _ value: Value, _ count: Int, _ call: BuiltinCall, _ message: String = "Array index is out of range"
   ) throws -> Range<Int> {
-    guard case .range(let range) = value, let (lower, upper) = range.intBounds else {
+    guard case .range(let range) = value, let (lower, bound) = range.intBounds else {
       throw call.mismatch(value, "Range<Int>")
     }
+    // `i...` (a partial range from i) runs to the end of the collection.
+    var upper = bound
+    if range.isClosed, case .int(Int.max - 1) = range.upper { upper = count }
     guard lower >= 0, upper <= count, lower <= upper else { throw call.crash("Fatal error: \(message)") }
     return lower..<upper
   }

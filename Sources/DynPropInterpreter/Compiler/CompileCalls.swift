@@ -30,6 +30,7 @@ extension Compiler {
         args: compileArguments(
           arguments, builderLabels: isBuilder ? [nil, "content", "actions", "label"] : []), loc)
     case .identifier(let name):
+      if let swap = compileSwap(name, arguments, loc) { return swap }
       if resolveVariable(name, loc) == nil, let ctx = scope.typeContext,
         ctx.type.findMethods(name) != nil || declaredMemberNames(ctx.type).contains(name),
         rt.types[name] == nil, let selfPlace = resolveVariable("self", loc)
@@ -50,6 +51,19 @@ extension Compiler {
     default:
       return CallNode(callee: compileExpr(callee), args: compileArguments(arguments, builderLabels: []), loc)
     }
+  }
+
+  /// `swap(&a, &b)` from the standard library, unless a script declares its own `swap`.
+  private func compileSwap(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node? {
+    guard name == "swap", arguments.count == 2, resolveVariable(name, loc) == nil, rt.functions[name] == nil,
+      case .inoutArg(let first) = arguments[0].value.kind,
+      case .inoutArg(let second) = arguments[1].value.kind
+    else { return nil }
+    guard let a = compilePlace(first), let b = compilePlace(second) else {
+      error("cannot pass immutable value as inout argument", at: loc)
+      return EmptyNode()
+    }
+    return SwapNode(a, b, loc)
   }
 
   /// Which argument labels of a call to this callee take `@ViewBuilder` closures.
@@ -183,6 +197,12 @@ public final class DelegatingInitNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     guard let type, !type.initializers.isEmpty else { return .void }
+    if rt.extensions[type.name] === type, let native = rt.bridge?.nativeType(named: type.name) as? NativeType,
+      ArgumentMatcher.select(type.initializers, args) == nil
+    {
+      try selfPlace.write(frame, rt, try Construction.construct(native, args, frame, rt, location))
+      return .void
+    }
     guard let (code, binding) = ArgumentMatcher.select(type.initializers, args) else {
       throw Diagnose.argumentMismatch(type.initializers[0], args, rt, location)
     }

@@ -50,12 +50,25 @@ extension Compiler {
     case .optionalChainBoundary(let value):
       return OptionalChainBoundaryNode(value: compileExpr(value, expected: expected), loc)
     case .cast(let value, let kind, let type):
-      return CastNode(value: compileExpr(value), kind: kind, type: type, loc)
+      let cast = CastNode(value: compileExpr(value), kind: kind, type: type, loc)
+      if let name = type.genericName, rt.resolveType(type) == nil, let place = resolveVariable(name, loc) {
+        cast.typeValue = place
+      }
+      return cast
     case .tuple(let elements):
       if elements.count == 1, elements[0].label == nil {
         return compileExpr(elements[0].value, expected: expected)
       }
-      return TupleNode(elements: elements.map { compileExpr($0.value) }, labels: elements.map(\.label), loc)
+      var labels = elements.map(\.label)
+      var types = [TypeNode?](repeating: nil, count: elements.count)
+      if case .labeledTuple(let declared, let declaredTypes)? = expected?.unwrappedOptional,
+        declared.count == elements.count
+      {
+        labels = zip(labels, declared).map { $0 ?? $1 }
+        types = declaredTypes
+      }
+      return TupleNode(
+        elements: zip(elements, types).map { compileExpr($0.value, expected: $1) }, labels: labels, loc)
     case .keyPath(let root, let components):
       return KeyPathNode(path: KeyPathValue(rootName: root?.baseName, components: components), loc)
     case .try(let value, let kind):

@@ -126,7 +126,7 @@ extension Compiler {
     let work = { [unowned self] in
       self.compileBody(
         code, f.body ?? [], owner: owner, isStatic: isStatic, isMutating: code.isMutating, params: f.params,
-        viewBuilder: isBuilder)
+        viewBuilder: isBuilder, generics: f.genericParams)
     }
     code.params = f.params.map { paramInfo($0, defaultValue: nil) }
     if owner == nil { pending.append(work) } else { work() }
@@ -178,7 +178,7 @@ extension Compiler {
   /// Compiles a body into `code`, in a fresh function scope whose slot 0 is `self` when there is one.
   func compileBody(
     _ code: FunctionCode, _ body: [Stmt], owner: ScriptType?, isStatic: Bool, isMutating: Bool,
-    params: [Param] = [], isInit: Bool = false, viewBuilder: Bool = false
+    params: [Param] = [], isInit: Bool = false, viewBuilder: Bool = false, generics: [GenericParam] = []
   ) {
     let saved = scope
     let parent: FunctionScope? = owner == nil && !saved.isTopLevel ? saved : nil
@@ -198,9 +198,29 @@ extension Compiler {
         code.params[i].defaultValue = p.defaultValue.map { compileExpr($0, expected: p.type) }
       }
     }
-    code.body =
+    let bindings = bindGenerics(generics, params: params)
+    let compiled =
       viewBuilder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
+    code.body =
+      bindings.isEmpty
+      ? compiled
+      : BlockNode([GenericBindingsNode(bindings, code.location), compiled], hasDefers: false, code.location)
     code.frameSize = scope.size
+  }
+
+  /// Declares a slot per generic parameter and says which parameter binds it on entry.
+  private func bindGenerics(_ generics: [GenericParam], params: [Param]) -> [GenericBindingsNode.Binding] {
+    generics.map { generic in
+      let slot = scope.declare(generic.name)
+      for p in params {
+        if let source = GenericBindingsNode.source(of: generic.name, in: p.type),
+          let from = scope.lookup(p.name)
+        {
+          return .init(slot: slot, parameterSlot: from, source: source)
+        }
+      }
+      return .init(slot: slot, parameterSlot: slot, source: .unknown)
+    }
   }
 
   /// A thunk computing an expression (property defaults, static initializers).

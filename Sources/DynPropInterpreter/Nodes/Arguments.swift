@@ -117,6 +117,15 @@ public enum Contextual {
   /// Integer literals flowing into Double slots become Double (`let d: Double = 1`).
   public static func coerce(_ value: Value, to type: DynPropSyntax.TypeNode) -> Value {
     if case .int(let i) = value, isDouble(type) { return .double(Double(i)) }
+    if case .labeledTuple(let labels, let types) = type, case .tuple(var tuple) = value,
+      tuple.elements.count == labels.count
+    {
+      for index in labels.indices {
+        tuple.labels[index] = tuple.labels[index] ?? labels[index]
+        tuple.elements[index] = coerce(tuple.elements[index], to: types[index])
+      }
+      return .tuple(tuple)
+    }
     return value
   }
 

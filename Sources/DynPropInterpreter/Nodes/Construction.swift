@@ -9,6 +9,7 @@ enum Construction {
     case let script as ScriptType:
       return try constructScript(script, args, frame, rt, location)
     case let native as NativeType:
+      if let value = try extensionInit(native, args, frame, rt, location) { return value }
       let values = try args.map { arg -> Value in
         if let label = arg.label, native.autoclosureLabels.contains(label), !(arg.value is ClosureNode) {
           return .closure(AutoClosure(node: arg.value, frame: frame))
@@ -20,6 +21,21 @@ enum Construction {
       let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
       return try rt.construct(type, labels: args.map(\.label), values, at: location)
     }
+  }
+
+  /// An `init` declared in an extension of a host type (`extension Binding { init(_:default:) }`): it runs
+  /// with an empty `self`, and its `self.init(...)` builds the host value (see `DelegatingInitNode`).
+  static func extensionInit(
+    _ native: NativeType, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter,
+    _ location: SourceLocation
+  ) throws -> Value? {
+    guard let ext = rt.extensions[native.name],
+      let (code, binding) = ArgumentMatcher.select(ext.initializers, args)
+    else { return nil }
+    let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
+    var selfValue = Value.void
+    _ = try rt.callMutating(code, self: &selfValue, arguments: values, at: location)
+    return selfValue
   }
 
   static func constructScript(

@@ -137,6 +137,8 @@ public final class CastNode: Node {
   let value: Node
   let kind: CastKind
   let type: TypeNode
+  /// For a cast to a generic parameter (`x as? Value`): the slot holding its type, bound on entry.
+  var typeValue: Node?
 
   public init(value: Node, kind: CastKind, type: TypeNode, _ location: SourceLocation) {
     self.value = value
@@ -147,12 +149,18 @@ public final class CastNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let v = try Contextual.eval(value, type, frame, rt)
+    let matches = { () throws -> Bool in
+      if let typeValue = self.typeValue, case .type(let target) = try typeValue.eval(frame, rt) {
+        return rt.isInstance(v, of: target)
+      }
+      return rt.isInstance(v, of: self.type)
+    }
     switch kind {
     case .asCoerce: return Contextual.coerce(v, to: type)
-    case .is: return .bool(rt.isInstance(v, of: type))
-    case .asOptional: return rt.isInstance(v, of: type) ? v : .none
+    case .is: return .bool(try matches())
+    case .asOptional: return try matches() ? v : .none
     case .asForced:
-      if rt.isInstance(v, of: type) { return v }
+      if try matches() { return v }
       if case .none = v { throw rt.crash(Crashes.nilUnwrap, at: location) }
       throw rt.crash("Could not cast value of type '\(rt.typeName(of: v))' to '\(type)'.", at: location)
     }

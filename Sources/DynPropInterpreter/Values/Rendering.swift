@@ -146,6 +146,11 @@ public enum Render {
     case .array(let element): return "Array<\(spelled(element))>"
     case .dictionary(let key, let value): return "Dictionary<\(spelled(key)), \(spelled(value))>"
     case .tuple(let elements): return "(\(elements.map(spelled).joined(separator: ", ")))"
+    case .labeledTuple(let labels, let elements):
+      let parts = zip(labels, elements).map { label, type in
+        label.map { "\($0): \(spelled(type))" } ?? spelled(type)
+      }
+      return "(\(parts.joined(separator: ", ")))"
     case .function(let params, let result, _, _):
       return "(\(params.map(spelled).joined(separator: ", "))) -> \(spelled(result))"
     case .opaque(let inner): return spelled(inner)

@@ -12,6 +12,9 @@ public indirect enum TypeNode: Hashable, Sendable, CustomStringConvertible {
   case array(TypeNode)
   case dictionary(TypeNode, TypeNode)
   case tuple([TypeNode])
+  /// A tuple type with element labels (`(name: String, age: Int)`); a value returned or stored as one
+  /// takes its labels.
+  case labeledTuple(labels: [String?], elements: [TypeNode])
   case function(params: [TypeNode], result: TypeNode, isAsync: Bool, throws: Bool)
   /// `some P` / `any P`: only the protocol matters at run time.
   case opaque(TypeNode)
@@ -35,6 +38,11 @@ public indirect enum TypeNode: Hashable, Sendable, CustomStringConvertible {
     case .array(let element): return "[\(element)]"
     case .dictionary(let key, let value): return "[\(key): \(value)]"
     case .tuple(let elements): return "(\(elements.map(\.description).joined(separator: ", ")))"
+    case .labeledTuple(let labels, let elements):
+      let parts = zip(labels, elements).map { label, type in
+        label.map { "\($0): \(type)" } ?? type.description
+      }
+      return "(\(parts.joined(separator: ", ")))"
     case .function(let params, let result, _, _):
       return "(\(params.map(\.description).joined(separator: ", "))) -> \(result)"
     case .opaque(let inner): return "some \(inner)"

@@ -63,6 +63,8 @@ extension Lowerer {
     if elements.count == 1, let only = node.elements.first, only.firstName == nil, only.ellipsis == nil {
       return elements[0]
     }
+    let labels = node.elements.map { $0.firstName.map { name($0) } }
+    if labels.contains(where: { $0 != nil }) { return .labeledTuple(labels: labels, elements: elements) }
     return .tuple(elements)
   }
 

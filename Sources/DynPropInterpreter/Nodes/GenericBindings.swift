@@ -1,0 +1,106 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// A generic function's type parameters as values (`T.self`, `T.defaultValue`, `x as? T`).
+///
+/// Swift knows `T` statically; the interpreter binds it when the function is entered, from the first
+/// parameter that mentions it: `T.Type` gives the type itself, `T` the argument's dynamic type, `[T]` and
+/// `T?` the element's. A parameter that tells nothing (an empty array, `nil`) leaves `T` as `Any`.
+public final class GenericBindingsNode: Node {
+  public enum Source {
+    case metatype
+    case value
+    case element
+    case wrapped
+    /// No parameter mentions it: `Any`.
+    case unknown
+  }
+
+  public struct Binding {
+    let slot: Int
+    let parameterSlot: Int
+    let source: Source
+
+    public init(slot: Int, parameterSlot: Int, source: Source) {
+      self.slot = slot
+      self.parameterSlot = parameterSlot
+      self.source = source
+    }
+  }
+
+  let bindings: [Binding]
+
+  public init(_ bindings: [Binding], _ location: SourceLocation) {
+    self.bindings = bindings
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    for binding in bindings {
+      frame.slots[binding.slot] = .type(Self.type(from: frame.slots[binding.parameterSlot], binding.source))
+    }
+    return .normal
+  }
+
+  static func type(from value: Value, _ source: Source) -> RuntimeType {
+    switch (source, value) {
+    case (.metatype, .type(let type)): return type
+    case (.value, _): return Builtins.runtimeType(of: value)
+    case (.element, .array(let items)) where !items.isEmpty: return Builtins.runtimeType(of: items[0])
+    case (.wrapped, _) where !isNone(value): return Builtins.runtimeType(of: value)
+    default: return BuiltinType(.any)
+    }
+  }
+
+  private static func isNone(_ value: Value) -> Bool {
+    if case .none = value { return true }
+    return false
+  }
+
+  /// How parameter `type` tells the value of generic parameter `name`, if it does.
+  public static func source(of name: String, in type: TypeNode?) -> Source? {
+    switch type {
+    case .metatype(let inner)? where inner.isNamed(name): return .metatype
+    case .array(let inner)? where inner.isNamed(name): return .element
+    case .optional(let inner)? where inner.isNamed(name): return .wrapped
+    case let named? where named.isNamed(name): return .value
+    default: return nil
+    }
+  }
+}
+
+extension TypeNode {
+  /// The name of a bare named type (`Value`), which may be a generic parameter.
+  var genericName: String? {
+    if case .named(let components, let generics) = self, components.count == 1, generics.isEmpty {
+      return components[0]
+    }
+    return nil
+  }
+
+  /// `T` exactly (no dots, no generic arguments).
+  func isNamed(_ name: String) -> Bool {
+    if case .named(let components, let generics) = self { return components == [name] && generics.isEmpty }
+    return false
+  }
+}
+
+/// `swap(&a, &b)`: exchanges the values of two places.
+public final class SwapNode: Node {
+  let first: LValueNode
+  let second: LValueNode
+
+  public init(_ first: LValueNode, _ second: LValueNode, _ location: SourceLocation) {
+    self.first = first
+    self.second = second
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let a = try first.eval(frame, rt)
+    let b = try second.eval(frame, rt)
+    try first.write(frame, rt, b)
+    try second.write(frame, rt, a)
+    return .void
+  }
+}
