@@ -73,8 +73,8 @@ extension Builtins {
     for item in items.dropFirst() {
       let replaces =
         wantsMax
-        ? !(try Equality.less(item, best, call.rt, call.location))
-        : try Equality.less(item, best, call.rt, call.location)
+        ? !(try call.rt.less(item, best, call.location))
+        : try call.rt.less(item, best, call.location)
       if replaces { best = item }
     }
     return best

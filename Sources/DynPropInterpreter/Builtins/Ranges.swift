@@ -36,18 +36,18 @@ extension Builtins {
   static func rangeContains(_ range: RangeValue, _ value: Value, _ call: BuiltinCall) throws -> Bool {
     let rt = call.rt
     let location = call.location
-    guard try !Equality.less(value, range.lower, rt, location) else { return false }
-    if range.isClosed { return try !Equality.less(range.upper, value, rt, location) }
-    return try Equality.less(value, range.upper, rt, location)
+    guard try !rt.less(value, range.lower, location) else { return false }
+    if range.isClosed { return try !rt.less(range.upper, value, location) }
+    return try rt.less(value, range.upper, location)
   }
 
   private static func clamped(_ range: RangeValue, to limits: RangeValue, _ call: BuiltinCall) throws
     -> RangeValue
   {
     let (rt, location) = (call.rt, call.location)
-    let lower = try Equality.less(range.lower, limits.lower, rt, location) ? limits.lower : range.lower
-    let upper = try Equality.less(limits.upper, range.upper, rt, location) ? limits.upper : range.upper
-    let fixedUpper = try Equality.less(upper, lower, rt, location) ? lower : upper
+    let lower = try rt.less(range.lower, limits.lower, location) ? limits.lower : range.lower
+    let upper = try rt.less(limits.upper, range.upper, location) ? limits.upper : range.upper
+    let fixedUpper = try rt.less(upper, lower, location) ? lower : upper
     return RangeValue(lower: lower, upper: fixedUpper, isClosed: range.isClosed)
   }
 }

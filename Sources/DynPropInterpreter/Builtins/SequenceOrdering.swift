@@ -1,14 +1,15 @@
 /// Ordering and slicing algorithms shared by builtin sequences: `sorted`, `min`, `max`, `reversed`,
 /// `shuffled`, `randomElement`, `prefix`, `suffix`, `dropFirst`, `dropLast`.
 ///
-/// Comparisons go through `Equality.less`, so sorting values Swift cannot compare is a script error.
+/// Comparisons go through `Interpreter.less` (a script type's own `<` first), so sorting values Swift cannot
+/// compare is a script error.
 extension Builtins {
   static func orderMethod(_ items: [Value], _ call: BuiltinCall) throws -> Value? {
     switch (call.name, call.count) {
     case ("sorted", 0): return .array(try sortedAscending(items, call))
     case ("sorted", 1): return .array(try items.sorted { try call.test(call.arguments[0], [$0, $1]) })
-    case ("min", 0): return try items.min { try Equality.less($0, $1, call.rt, call.location) } ?? Value.none
-    case ("max", 0): return try items.max { try Equality.less($0, $1, call.rt, call.location) } ?? Value.none
+    case ("min", 0): return try items.min { try call.rt.less($0, $1, call.location) } ?? Value.none
+    case ("max", 0): return try items.max { try call.rt.less($0, $1, call.location) } ?? Value.none
     case ("min", 1): return try items.min { try call.test(call.arguments[0], [$0, $1]) } ?? Value.none
     case ("max", 1): return try items.max { try call.test(call.arguments[0], [$0, $1]) } ?? Value.none
     case ("reversed", 0): return .array(items.reversed())
@@ -19,7 +20,7 @@ extension Builtins {
   }
 
   static func sortedAscending(_ items: [Value], _ call: BuiltinCall) throws -> [Value] {
-    try items.sorted { try Equality.less($0, $1, call.rt, call.location) }
+    try items.sorted { try call.rt.less($0, $1, call.location) }
   }
 
   static func sliceMethod(_ items: [Value], _ call: BuiltinCall) throws -> Value? {

@@ -41,7 +41,9 @@ extension Compiler {
 
   private func plainDefault(_ v: VarDecl, _ owner: ScriptType) -> FunctionCode? {
     if let initializer = v.initializer {
-      return makeThunk("\(owner.name).\(v.name ?? "")", initializer, expected: v.type, owner: owner)
+      return makeThunk(
+        "\(owner.name).\(v.name ?? "")", initializer, expected: v.type, owner: owner,
+        lazy: v.modifiers.contains(.lazy))
     }
     if !v.isLet, case .optional? = v.type {
       return constantThunk(.none, owner.location)
@@ -223,14 +225,18 @@ extension Compiler {
     }
   }
 
-  /// A thunk computing an expression (property defaults, static initializers).
-  func makeThunk(_ name: String, _ expr: Expr, expected: TypeNode?, owner: ScriptType?) -> FunctionCode {
+  /// A thunk computing an expression (property defaults, static initializers). A `lazy` property's
+  /// initializer runs on first access with `self` available, so it may use the instance's members.
+  func makeThunk(_ name: String, _ expr: Expr, expected: TypeNode?, owner: ScriptType?, lazy: Bool = false)
+    -> FunctionCode
+  {
+    let isClass = owner?.isClass == true
     let code = FunctionCode(
-      name: name, params: [], selfKind: owner == nil ? .none : .value, isMutating: false,
-      location: expr.location)
+      name: name, params: [], selfKind: owner == nil ? .none : (lazy && isClass ? .reference : .value),
+      isMutating: false, location: expr.location)
     let saved = scope
     scope = FunctionScope(
-      parent: nil, selfType: owner, hasSelf: owner != nil, isStatic: true, isMutating: false,
+      parent: nil, selfType: owner, hasSelf: owner != nil, isStatic: !lazy, isMutating: lazy && isClass,
       resultType: expected)
     defer { scope = saved }
     code.body = ReturnNode(value: compileExpr(expr, expected: expected), expected: expected, expr.location)

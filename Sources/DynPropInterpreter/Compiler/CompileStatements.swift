@@ -157,6 +157,9 @@ extension Compiler {
   }
 
   func coerced(_ node: Node, _ type: TypeNode?) -> Node {
+    if let type, node is ImplicitCallNode || node is ImplicitMemberNode {
+      return ContextualNode(node, expected: type)
+    }
     guard let type, Contextual.isDouble(type) else { return node }
     if let constant = node as? ConstantNode, case .int(let i) = constant.value {
       return ConstantNode(.double(Double(i)), node.location)

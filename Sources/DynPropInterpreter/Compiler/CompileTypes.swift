@@ -134,7 +134,10 @@ extension Compiler {
       }
       type.caseIndex[element.name] = type.enumCases.count
       let labels = element.associated?.map(\.label) ?? []
-      type.enumCases.append(EnumCaseInfo(name: element.name, labels: labels, rawValue: raw))
+      type.enumCases.append(
+        EnumCaseInfo(
+          name: element.name, labels: labels, rawValue: raw,
+          payloadTypes: element.associated?.map(\.type) ?? []))
     }
   }
 

@@ -102,6 +102,22 @@ public final class AutoClosure: Callable {
   public func evaluate(_ rt: Interpreter) throws -> Value { try node.eval(frame, rt) }
 }
 
+/// `let x: Shape = .circle(radius: 1)`: an implicit member evaluated against the declared type.
+public final class ContextualNode: Node {
+  let node: Node
+  let expected: DynPropSyntax.TypeNode
+
+  public init(_ node: Node, expected: DynPropSyntax.TypeNode) {
+    self.node = node
+    self.expected = expected
+    super.init(node.location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    try Contextual.eval(node, expected, frame, rt)
+  }
+}
+
 /// Evaluation with an expected type: implicit members and literals take their meaning from it.
 public enum Contextual {
   static func eval(_ node: Node, _ type: DynPropSyntax.TypeNode?, _ frame: Frame, _ rt: Interpreter) throws

@@ -173,6 +173,19 @@ public final class ImplicitCallNode: Node {
   }
 }
 
+extension Interpreter {
+  /// An implicit member evaluated before its type was known (`.number(1)` passed to a case constructor),
+  /// resolved once the expected type is: a static member, a case, or a call of either.
+  func resolveImplicitMember(_ value: Value, as type: TypeNode?) throws -> Value {
+    guard case .native(let member as UnresolvedMember) = value, let type,
+      let target = resolveType(type.unwrappedOptional) as? ScriptType
+    else { return value }
+    let found = try StaticMembers.get(target, member.name, self, site)
+    if member.arguments.isEmpty, member.labels.isEmpty, case .enumValue = found { return found }
+    return try callValue(found, member.arguments, at: site)
+  }
+}
+
 /// An implicit member whose type could not be known (`.font(.title)` on a host view).
 public final class UnresolvedMember: NativeObject {
   public let name: String

@@ -54,8 +54,12 @@ public enum StaticMembers {
 
   /// A case with associated values used as a function: `.loaded(posts)`.
   static func caseConstructor(_ type: ScriptType, _ index: Int) -> NativeFunction {
-    NativeFunction("\(type.name).\(type.enumCases[index].name)") { args, _, _ in
-      .enumValue(EnumValue(type: type, caseIndex: index, payload: args))
+    let types = type.enumCases[index].payloadTypes
+    return NativeFunction("\(type.name).\(type.enumCases[index].name)") { args, _, rt in
+      let payload = try args.enumerated().map { position, value in
+        try rt.resolveImplicitMember(value, as: types.indices.contains(position) ? types[position] : nil)
+      }
+      return .enumValue(EnumValue(type: type, caseIndex: index, payload: payload))
     }
   }
 

@@ -126,8 +126,8 @@ public enum Equality {
     _ x: [Value], _ y: [Value], _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Bool {
     for (left, right) in zip(x, y) {
-      if try less(left, right, rt, location) { return true }
-      if try less(right, left, rt, location) { return false }
+      if try rt.less(left, right, location) { return true }
+      if try rt.less(right, left, location) { return false }
     }
     return x.count < y.count
   }

@@ -98,11 +98,15 @@ public struct EnumCaseInfo {
   public var name: String
   public var labels: [String?]
   public var rawValue: Value?
+  /// The declared types of the associated values, so `.sum(.number(1), .number(2))` resolves its
+  /// implicit-member arguments.
+  public var payloadTypes: [TypeNode]
 
-  public init(name: String, labels: [String?], rawValue: Value?) {
+  public init(name: String, labels: [String?], rawValue: Value?, payloadTypes: [TypeNode] = []) {
     self.name = name
     self.labels = labels
     self.rawValue = rawValue
+    self.payloadTypes = payloadTypes
   }
 }
 
