@@ -247,6 +247,7 @@ public final class HostEngine: Engine {
     graph.unmount()
     graph.tick = 0
     graph.world.reset()
+    graph.store.reset()
     log.removeAll()
     insight.reset()
   }
