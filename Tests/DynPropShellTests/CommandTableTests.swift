@@ -11,7 +11,8 @@ final class CommandTableTests: XCTestCase {
       "diagnose", "history", "back", "goto", "forward", "export", "record", "expect", "reset", "help", "quit",
     ]
     XCTAssertEqual(table.commands.map(\.name).filter(required.contains), required)
-    XCTAssertEqual(Set(table.commands.map(\.name)).subtracting(required), ["examples", "open", "explain"])
+    XCTAssertEqual(
+      Set(table.commands.map(\.name)).subtracting(required), ["examples", "open", "explain", "store"])
   }
 
   func testUniquePrefixResolves() throws {

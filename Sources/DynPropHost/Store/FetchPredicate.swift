@@ -8,8 +8,16 @@ import DynPropInterpreter
 /// `TRUEPREDICATE`/`FALSEPREDICATE`, parentheses. Arguments are bound when the predicate is made.
 indirect enum FetchPredicate {
   enum Operator: String {
-    case equal = "==", notEqual = "!=", less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
-    case contains = "CONTAINS", beginsWith = "BEGINSWITH", endsWith = "ENDSWITH", isIn = "IN"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case greater = ">"
+    case lessOrEqual = "<="
+    case greaterOrEqual = ">="
+    case contains = "CONTAINS"
+    case beginsWith = "BEGINSWITH"
+    case endsWith = "ENDSWITH"
+    case isIn = "IN"
   }
 
   case constant(Bool)
@@ -66,7 +74,9 @@ enum PredicateComparison {
 
   static func equal(_ a: Value, _ b: Value, _ caseInsensitive: Bool) -> Bool {
     if let x = number(a), let y = number(b) { return x == y }
-    if caseInsensitive, case .string(let x) = a, case .string(let y) = b { return x.lowercased() == y.lowercased() }
+    if caseInsensitive, case .string(let x) = a, case .string(let y) = b {
+      return x.lowercased() == y.lowercased()
+    }
     return Equality.equal(a, b)
   }
 

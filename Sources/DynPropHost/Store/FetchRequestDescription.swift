@@ -84,7 +84,8 @@ enum SortKeys {
     case .array(let items)?:
       return try items.map { item in
         guard case .native(let key as SortKey) = item else {
-          throw rt.scriptError("sortDescriptors needs SortDescriptor or NSSortDescriptor values", at: location)
+          throw rt.scriptError(
+            "sortDescriptors needs SortDescriptor or NSSortDescriptor values", at: location)
         }
         return key
       }

@@ -43,7 +43,9 @@ final class FetchRequestBox: PropertyBox {
   private var shownVersions: [Int] = []
 
   init(field: Int, name: String, fieldType: TypeNode?) {
-    if case .named(_, let generics)? = fieldType { fieldEntity = generics.first?.baseName } else {
+    if case .named(_, let generics)? = fieldType {
+      fieldEntity = generics.first?.baseName
+    } else {
       fieldEntity = nil
     }
     super.init(field: field, name: name)
@@ -94,7 +96,8 @@ final class FetchRequestType: NativeType {
     if case .native(let given as FetchRequestDescription)? = args.value("fetchRequest") {
       return .native(FetchRequestWrapper(request: given, results: nil))
     }
-    let request = FetchRequestDescription(entityName: try entityName(args.value("entity")), location: location)
+    let request = FetchRequestDescription(
+      entityName: try entityName(args.value("entity")), location: location)
     request.sortKeys = try SortKeys.list(args.value("sortDescriptors"), interpreter, location)
     switch args.value("predicate") {
     case .native(let predicate as PredicateValue)?: request.predicate = predicate

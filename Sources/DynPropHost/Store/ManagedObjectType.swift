@@ -37,7 +37,8 @@ enum ManagedObjectType {
         isAutoclosure: false, isViewBuilder: false)
     }
     let code = FunctionCode(
-      name: "NSManagedObject.init", params: params, selfKind: .reference, isMutating: true, location: location)
+      name: "NSManagedObject.init", params: params, selfKind: .reference, isMutating: true, location: location
+    )
     code.isInit = true
     code.frameSize = labels.count + 1
     code.body = NativeBodyNode(location) { frame, _ in
@@ -47,11 +48,14 @@ enum ManagedObjectType {
     return code
   }
 
-  private static func getter(_ name: String, _ location: SourceLocation, _ read: @escaping (Instance) -> Value)
+  private static func getter(
+    _ name: String, _ location: SourceLocation, _ read: @escaping (Instance) -> Value
+  )
     -> ComputedProperty
   {
     let code = FunctionCode(
-      name: "NSManagedObject.\(name)", params: [], selfKind: .reference, isMutating: false, location: location)
+      name: "NSManagedObject.\(name)", params: [], selfKind: .reference, isMutating: false, location: location
+    )
     code.frameSize = 1
     let value = NativeBodyNode(location) { frame, _ in
       guard case .object(let object) = frame.slots[0] else { return .none }

@@ -65,15 +65,19 @@ enum StoreLibrary {
       "NSPredicate",
       make: { labels, args, rt, location in
         if labels.first == "value", case .bool(let b)? = args.first {
-          return .native(PredicateValue(predicate: .constant(b), format: b ? "TRUEPREDICATE" : "FALSEPREDICATE"))
+          return .native(
+            PredicateValue(predicate: .constant(b), format: b ? "TRUEPREDICATE" : "FALSEPREDICATE"))
         }
         guard labels.first == "format", case .string(let format)? = args.first else {
           throw rt.scriptError("NSPredicate needs 'format:' and a String", at: location)
         }
         var rest = Array(args.dropFirst())
-        if labels.count == 2, labels[1] == "argumentArray", case .array(let items)? = rest.first { rest = items }
+        if labels.count == 2, labels[1] == "argumentArray", case .array(let items)? = rest.first {
+          rest = items
+        }
         do {
-          return .native(PredicateValue(predicate: try PredicateParser.parse(format, arguments: rest), format: format))
+          return .native(
+            PredicateValue(predicate: try PredicateParser.parse(format, arguments: rest), format: format))
         } catch let failure as PredicateParser.Failure {
           throw rt.scriptError(
             "unable to parse the format string \(Render.literal(.string(format))): \(failure.message)",
@@ -89,7 +93,8 @@ enum StoreLibrary {
       make: { labels, args, rt, location in
         let parts: [PredicateValue]
         switch args.first {
-        case .array(let items)?: parts = items.compactMap { if case .native(let p as PredicateValue) = $0 { p } else { nil } }
+        case .array(let items)?:
+          parts = items.compactMap { if case .native(let p as PredicateValue) = $0 { p } else { nil } }
         case .native(let p as PredicateValue)?: parts = [p]
         default: parts = []
         }
@@ -101,7 +106,9 @@ enum StoreLibrary {
           return .native(PredicateValue(predicate: .not(first.predicate), format: "NOT (\(first.format))"))
         }
         let isOr = label == "orPredicateWithSubpredicates"
-        let joined = parts.dropFirst().reduce(first.predicate) { isOr ? .or($0, $1.predicate) : .and($0, $1.predicate) }
+        let joined = parts.dropFirst().reduce(first.predicate) {
+          isOr ? .or($0, $1.predicate) : .and($0, $1.predicate)
+        }
         let format = parts.map { "(\($0.format))" }.joined(separator: isOr ? " OR " : " AND ")
         return .native(PredicateValue(predicate: joined, format: format))
       })
@@ -116,7 +123,9 @@ enum StoreLibrary {
           throw rt.scriptError("SortDescriptor needs a key path, e.g. SortDescriptor(\\.title)", at: location)
         }
         var ascending = true
-        if let index = labels.firstIndex(of: "order"), case .native(let order as UnresolvedMember) = args[index] {
+        if let index = labels.firstIndex(of: "order"),
+          case .native(let order as UnresolvedMember) = args[index]
+        {
           ascending = order.name != "reverse"
         }
         return .native(SortKey(path: path.components, ascending: ascending, kind: "SortDescriptor"))

@@ -82,7 +82,9 @@ extension ManagedStore {
     let names = entity.fields.filter { $0.wrappers.first?.name == "NSManaged" }.map(\.propertyName)
     guard names.contains(key) else {
       throw CommandError(
-        message: "\(entity.name) has no @NSManaged attribute '\(key)' (attributes: \(names.joined(separator: ", ")))")
+        message:
+          "\(entity.name) has no @NSManaged attribute '\(key)' (attributes: \(names.joined(separator: ", ")))"
+      )
     }
   }
 

@@ -14,7 +14,8 @@ public struct CommandTable: Sendable {
       LoadCommand(), ReloadCommand(), ExamplesCommand(), OpenCommand(), ExplainCommand(), MountCommand(),
       TickCommand(),
       RunCommand(), StepCommand(),
-      TapCommand(), SetCommand(), EvalCommand(), NetShellCommand(), StoreCommand(), TreeCommand(), PropsCommand(),
+      TapCommand(), SetCommand(), EvalCommand(), NetShellCommand(), StoreCommand(), TreeCommand(),
+      PropsCommand(),
       WhyCommand(), DiagnoseCommand(), HistoryCommand(), BackCommand(), GotoCommand(), ForwardCommand(),
       ExportCommand(), RecordCommand(), ExpectCommand(), ResetCommand(), HelpCommand(), QuitCommand(),
     ])

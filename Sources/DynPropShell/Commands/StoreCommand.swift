@@ -83,7 +83,13 @@ struct StoreCommand: ShellCommand {
     var escaped = false
     for c in text {
       if inString {
-        if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if c == "\\" {
+          escaped = true
+        } else if c == "\"" {
+          inString = false
+        }
       } else if c == "\"" {
         inString = true
       } else if "([{".contains(c) {
