@@ -50,7 +50,7 @@ indirect enum FetchPredicate {
 }
 
 /// Comparing an attribute value with a predicate constant, as `NSPredicate` does for plain values:
-/// numbers and Booleans compare numerically (`NSNumber(value: false)` equals `0`), strings by `<`.
+/// numbers, Booleans and dates compare numerically (`NSNumber(value: false)` equals `0`), strings by `<`.
 enum PredicateComparison {
   static func holds(_ lhs: Value, _ op: FetchPredicate.Operator, _ rhs: Value, caseInsensitive: Bool) -> Bool
   {
@@ -92,6 +92,7 @@ enum PredicateComparison {
     case .int(let i): return Double(i)
     case .double(let d): return d
     case .bool(let b): return b ? 1 : 0
+    case .native(let date as DateValue): return date.seconds
     default: return nil
     }
   }

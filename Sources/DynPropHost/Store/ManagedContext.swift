@@ -18,6 +18,12 @@ final class ManagedContext: NativeObject {
     case "hasChanges": return .bool(store.unsaved > 0)
     case "registeredObjects", "insertedObjects":
       return .array(store.objects.map(Value.object))
+    case "insert", "delete":
+      // `forEach(viewContext.delete)`: the method as a function value.
+      return .closure(
+        NativeFunction(name) { args, labels, rt in
+          try self.call(name, labels: labels, arguments: args, in: rt) ?? .void
+        })
     default: return settable[name]
     }
   }

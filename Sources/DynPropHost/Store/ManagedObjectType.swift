@@ -3,8 +3,8 @@ import DynPropInterpreter
 import DynPropSyntax
 
 /// `NSManagedObject` as a script class, so `final class Item: NSManagedObject` inherits real
-/// initializers (`init(context:)`, `init()`) and members (`objectID`, `id`, `isDeleted`,
-/// `managedObjectContext`). It is an `ObservableObject` and `Identifiable`, as in Core Data.
+/// initializers (`init(context:)`, `init()`), members (`objectID`, `id`, `isDeleted`,
+/// `managedObjectContext`) and `entity()`/`fetchRequest()`. It is an `ObservableObject` and `Identifiable`, as in Core Data.
 enum ManagedObjectType {
   static func make(store: ManagedStore) -> ScriptType {
     let location = SourceLocation(file: "CoreData", line: 0, column: 0)
@@ -25,7 +25,31 @@ enum ManagedObjectType {
       ("managedObjectContext", { store.contains($0) ? .native(store.context) : .none }),
     ]
     for (name, read) in members { type.computed[name] = getter(name, location, read) }
+    type.staticMethods["entity"] = [
+      staticMethod("entity", location) { .native(EntityDescription(name: $0.name)) }
+    ]
+    type.staticMethods["fetchRequest"] = [
+      staticMethod("fetchRequest", location) {
+        .native(FetchRequestDescription(entityName: $0.name, location: location))
+      }
+    ]
     return type
+  }
+
+  /// `Item.entity()`, `Item.fetchRequest()`: `self` is the entity type the call names.
+  private static func staticMethod(
+    _ name: String, _ location: SourceLocation, _ make: @escaping (RuntimeType) -> Value
+  ) -> FunctionCode {
+    let code = FunctionCode(
+      name: "NSManagedObject.\(name)", params: [], selfKind: .value, isMutating: false, location: location)
+    code.isStatic = true
+    code.frameSize = 1
+    let value = NativeBodyNode(location) { frame, _ in
+      guard case .type(let type) = frame.slots[0] else { return .none }
+      return make(type)
+    }
+    code.body = ReturnNode(value: value, expected: nil, location)
+    return code
   }
 
   private static func initializer(

@@ -94,3 +94,17 @@ struct Rows: View {
     }
   }
 }
+
+/// The older spellings: `entity:` and a fetch request made by the entity.
+struct Older: View {
+  @FetchRequest(entity: Chore.entity(), sortDescriptors: [NSSortDescriptor(key: "title", ascending: false)])
+  private var byEntity: FetchedResults<Chore>
+  @FetchRequest(fetchRequest: Chore.fetchRequest()) private var all: FetchedResults<Chore>
+
+  var body: some View {
+    VStack {
+      Text("by entity: " + byEntity.map { $0.title }.joined(separator: ","))
+      Text("all \(all.count)")
+    }
+  }
+}
