@@ -47,7 +47,8 @@ enum PredicateLexer {
     let spec = run(chars, &i) { $0 == "l" || $0 == "@" || $0 == "d" || $0 == "i" || $0 == "f" || $0 == "K" }
     let kind = spec.filter { $0 != "l" }
     guard ["@", "d", "i", "f", "K"].contains(kind) else {
-      throw PredicateParser.Failure(message: "unsupported format specifier '%\(spec)'")
+      let shown = i < chars.count ? spec + String(chars[i]) : spec
+      throw PredicateParser.Failure(message: "unsupported format specifier '%\(shown)'")
     }
     return .placeholder(kind)
   }

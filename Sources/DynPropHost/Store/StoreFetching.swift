@@ -8,7 +8,9 @@ import DynPropInterpreter
 extension ManagedStore {
   func fetch(_ request: FetchRequestDescription, _ rt: Interpreter) throws -> [Instance] {
     guard let name = request.entityName else {
-      throw rt.scriptError("a fetch request needs an entity", at: request.location)
+      throw rt.scriptError(
+        "a fetch request needs an entity: declare the property as 'FetchedResults<Item>'",
+        at: request.location)
     }
     return try fetch(entity: try entity(named: name, at: request.location), request, rt)
   }
@@ -48,8 +50,8 @@ extension ManagedStore {
     for key in path {
       do {
         current = try Members.get(current, key, MemberCache(), interpreter, location)
-      } catch is ScriptCrash {
-        throw interpreter.crash("Fatal error: reading '\(key)' of \(object.type.name) crashed", at: location)
+      } catch let crash as ScriptCrash {
+        throw crash
       } catch {
         throw interpreter.scriptError(
           "keypath \(path.joined(separator: ".")) not found in entity \(object.type.name)", at: location)

@@ -80,7 +80,7 @@ enum StoreLibrary {
             PredicateValue(predicate: try PredicateParser.parse(format, arguments: rest), format: format))
         } catch let failure as PredicateParser.Failure {
           throw rt.scriptError(
-            "unable to parse the format string \(Render.literal(.string(format))): \(failure.message)",
+            "unable to parse the format string \"\(format)\": \(failure.message)",
             at: location)
         }
       })
