@@ -4,8 +4,8 @@ import Foundation
 /// actions, so `@FetchRequest` views update in the next tick (SEMANTICS §9.1).
 struct StoreCommand: ShellCommand {
   let name = "store"
-  let usage = "store [insert|delete|set ...]"
-  let summary = "list the Core Data store; insert, delete or change objects as a user action"
+  let usage = "store [SUBCOMMAND ...]"
+  let summary = "list the Core Data store; insert, delete or change objects"
   let details = """
     store                                  list entities and their objects (#K = K-th of the entity,
                                            in insertion order) with their @NSManaged attributes
