@@ -16,6 +16,8 @@ public final class ManagedStore {
   var deleted: Set<ObjectIdentifier> = []
   /// Attribute changes per object, so a fetch can tell whether an object it shows changed.
   var versions: [ObjectIdentifier: Int] = [:]
+  /// Objects changed during a view update; their fetches refresh before the next pass (§12.2).
+  var deferred: [Instance] = []
   /// Installed `@FetchRequest` boxes, in installation order.
   var fetches: [(box: FetchRequestBox, node: ViewNode)] = []
   lazy var context = ManagedContext(store: self)
@@ -31,6 +33,7 @@ public final class ManagedStore {
     objects.removeAll()
     deleted.removeAll()
     versions.removeAll()
+    deferred.removeAll()
     unsaved = 0
   }
 
@@ -40,6 +43,7 @@ public final class ManagedStore {
   func insert(_ object: Instance) {
     adopt(object)
     guard !contains(object) else { return }
+    warnIfUpdating()
     objects.append(object)
     deleted.remove(ObjectIdentifier(object))
     unsaved += 1
@@ -49,6 +53,7 @@ public final class ManagedStore {
   /// `context.delete(_:)`: removed at once; fetches that showed it refresh.
   func delete(_ object: Instance) {
     guard let index = objects.firstIndex(where: { $0 === object }) else { return }
+    warnIfUpdating()
     objects.remove(at: index)
     deleted.insert(ObjectIdentifier(object))
     unsaved += 1
@@ -93,6 +98,19 @@ public final class ManagedStore {
 
   // MARK: Fetch observers
 
+  /// Applies the refreshes deferred from inside a view update (called before each render pass).
+  func flushDeferred() {
+    let pending = deferred
+    deferred.removeAll()
+    for object in pending { refreshFetches(for: object) }
+  }
+
+  /// Inserting or deleting while a view updates publishes the context's change from inside the update,
+  /// as an attribute write does through `objectWillChange` (SEMANTICS §12.2).
+  private func warnIfUpdating() {
+    if graph.isUpdatingViews { graph.warn(.publishDuringUpdate, view: nil, at: interpreter.site) }
+  }
+
   func register(_ box: FetchRequestBox, node: ViewNode) {
     guard !fetches.contains(where: { $0.box === box }) else { return }
     fetches.append((box, node))
@@ -104,6 +122,10 @@ public final class ManagedStore {
   /// reports a change only if its results or an object they show changed (so a view whose results stay
   /// the same does not re-run its body).
   private func refreshFetches(for object: Instance) {
+    if graph.isUpdatingViews {
+      deferred.append(object)
+      return
+    }
     fetches.removeAll { !$0.node.isMounted }
     for (box, node) in fetches where box.concerns(object, graph: graph) {
       graph.invalidate(node, box: box.name)
