@@ -40,4 +40,18 @@ final class StoreCommandTests: XCTestCase {
       }
     }
   }
+
+  func testCompletionOffersSubcommandsThenEntities() throws {
+    let folder = try temporaryFolder(self)
+    let script = try write(
+      "import CoreData\nfinal class Item: NSManagedObject { @NSManaged var title: String }\n", to: "m.swift",
+      in: folder)
+    let engine = makeEngine(seed: 0)
+    try engine.load(files: [script])
+    let transcript = Transcript(output: StringOutput(), format: .human, style: .plain, echoesCommands: false)
+    let completer = ShellCompleter(
+      session: Session(engine: engine, transcript: transcript, baseDirectory: folder))
+    XCTAssertEqual(completer.candidates("store "), ["insert", "delete", "set"])
+    XCTAssertEqual(completer.candidates("store insert It"), ["Item"])
+  }
 }

@@ -53,7 +53,7 @@ public protocol Engine: AnyObject {
   func export(_ kind: ExportKind, to file: URL) throws
   func reset()
 
-  /// Names for tab completion: view type names and `VIEW.prop` paths of the mounted tree.
+  /// Names for tab completion: view type names and `VIEW.prop` paths of the mounted tree, entity names.
   func completionCandidates() -> [String]
 }
 
