@@ -24,10 +24,13 @@ final class SortKey: NativeObject {
 final class PredicateValue: NativeObject {
   let predicate: FetchPredicate
   let format: String
+  /// The format with its bound arguments: equal keys mean equal predicates.
+  let key: String
 
-  init(predicate: FetchPredicate, format: String) {
+  init(predicate: FetchPredicate, format: String, key: String? = nil) {
     self.predicate = predicate
     self.format = format
+    self.key = key ?? format
   }
 
   override var typeName: String { "NSPredicate" }
@@ -35,6 +38,8 @@ final class PredicateValue: NativeObject {
   override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
     name == "predicateFormat" ? .string(format) : nil
   }
+
+  override func isEqual(to other: NativeObject) -> Bool { (other as? PredicateValue)?.key == key }
 }
 
 /// What a fetch asks for: entity (nil = the field's `FetchedResults<T>`), predicate, sort keys, limit.

@@ -23,11 +23,12 @@ final class FetchRequestWrapper: NativeObject {
     }
   }
 
-  /// A parent's new `@FetchRequest` compares by what it asks for (entity, predicate text, sort keys).
+  /// A parent's new `@FetchRequest` compares by what it asks for (entity, predicate with its arguments,
+  /// sort keys).
   override func isEqual(to other: NativeObject) -> Bool {
     guard let other = other as? FetchRequestWrapper else { return false }
     return other.request.entityName == request.entityName
-      && other.request.predicate?.format == request.predicate?.format
+      && other.request.predicate?.key == request.predicate?.key
       && other.request.sortKeys.count == request.sortKeys.count
       && zip(other.request.sortKeys, request.sortKeys).allSatisfy { $0.isEqual(to: $1) }
   }
@@ -82,12 +83,7 @@ final class FetchRequestBox: PropertyBox {
 
 /// `FetchRequest`: the property wrapper type.
 final class FetchRequestType: NativeType {
-  unowned let store: ManagedStore
-
-  init(store: ManagedStore) {
-    self.store = store
-    super.init(name: "FetchRequest")
-  }
+  init() { super.init(name: "FetchRequest") }
 
   override func construct(
     labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation

@@ -61,7 +61,7 @@ public final class ManagedStore {
   }
 
   /// An `@NSManaged` attribute of a registered object changed: observers of the object (it is an
-  /// `ObservableObject`) and fetches that show it or now match it are invalidated.
+  /// `ObservableObject`) and the fetches over its entity are invalidated.
   func attributeChanged(_ attribute: ManagedAttribute, old: Value, new: Value, at source: SourceLocation) {
     guard let owner = attribute.owner else { return }
     graph.emitChange("\(owner.type.name)#\(owner.serial).\(attribute.name)", old: old, new: new, node: nil)

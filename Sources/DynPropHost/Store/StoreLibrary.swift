@@ -10,7 +10,7 @@ enum StoreLibrary {
     var types: [String: RuntimeType] = [
       "NSManagedObject": store.managedObjectType,
       "NSManaged": ManagedAttributeType(store: store),
-      "FetchRequest": FetchRequestType(store: store),
+      "FetchRequest": FetchRequestType(),
     ]
     for type in [
       container(store), context(store), predicate(), compoundPredicate(), sortDescriptor(),
@@ -77,7 +77,9 @@ enum StoreLibrary {
         }
         do {
           return .native(
-            PredicateValue(predicate: try PredicateParser.parse(format, arguments: rest), format: format))
+            PredicateValue(
+              predicate: try PredicateParser.parse(format, arguments: rest), format: format,
+              key: "\(format) \(Render.literal(.array(rest)))"))
         } catch let failure as PredicateParser.Failure {
           throw rt.scriptError(
             "unable to parse the format string \"\(format)\": \(failure.message)",
@@ -103,14 +105,17 @@ enum StoreLibrary {
         }
         let label = labels.first ?? nil
         if label == "notPredicateWithSubpredicate" {
-          return .native(PredicateValue(predicate: .not(first.predicate), format: "NOT (\(first.format))"))
+          return .native(
+            PredicateValue(
+              predicate: .not(first.predicate), format: "NOT (\(first.format))", key: "NOT (\(first.key))"))
         }
         let isOr = label == "orPredicateWithSubpredicates"
         let joined = parts.dropFirst().reduce(first.predicate) {
           isOr ? .or($0, $1.predicate) : .and($0, $1.predicate)
         }
         let format = parts.map { "(\($0.format))" }.joined(separator: isOr ? " OR " : " AND ")
-        return .native(PredicateValue(predicate: joined, format: format))
+        let key = parts.map { "(\($0.key))" }.joined(separator: isOr ? " OR " : " AND ")
+        return .native(PredicateValue(predicate: joined, format: format, key: key))
       })
   }
 

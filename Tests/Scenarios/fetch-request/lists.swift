@@ -108,3 +108,28 @@ struct Older: View {
     }
   }
 }
+
+/// A predicate built from an initializer argument, as search screens do.
+struct Filtered: View {
+  @FetchRequest private var chores: FetchedResults<Chore>
+
+  init(prefix: String) {
+    _chores = FetchRequest(
+      sortDescriptors: [SortDescriptor(\.title)],
+      predicate: NSPredicate(format: "title BEGINSWITH[c] %@", prefix))
+  }
+
+  var body: some View {
+    Text("filtered: " + chores.map { $0.title }.joined(separator: ","))
+  }
+}
+
+struct Search2: View {
+  @State private var prefix = "b"
+  var body: some View {
+    VStack {
+      Filtered(prefix: prefix)
+      Button("search c") { prefix = "c" }
+    }
+  }
+}
