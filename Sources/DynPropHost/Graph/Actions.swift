@@ -47,13 +47,14 @@ extension ViewGraph {
     for _ in 0..<8 {
       try renderPass()
       try runActions()
-      if dirty.isEmpty && deferredInvalidations.isEmpty && actions.isEmpty { break }
+      if dirty.isEmpty && deferredInvalidations.isEmpty && store.deferred.isEmpty && actions.isEmpty { break }
     }
   }
 
   /// Idle per CONTRACT §2 `run`: nothing dirty, nothing queued, nothing due later.
   public var isIdle: Bool {
-    dirty.isEmpty && actions.isEmpty && deferredInvalidations.isEmpty && pendingRoot == nil && world.isIdle
+    dirty.isEmpty && actions.isEmpty && deferredInvalidations.isEmpty && store.deferred.isEmpty
+      && pendingRoot == nil && world.isIdle
   }
 
   /// Mounts a root view: the root is dirty and its first body runs in the next tick.

@@ -1,5 +1,6 @@
 import DynPropDiagnostics
 import DynPropInterpreter
+import DynPropSyntax
 import OrderedCollections
 
 /// Finding a view's dynamic properties and running their `update()` (SEMANTICS §1.2–1.3).
@@ -9,13 +10,14 @@ extension ViewGraph {
     var boxes: [PropertyBox] = []
     for (index, value) in fields.enumerated() {
       let name = prefix + (type?.fields[index].name ?? "_\(index)")
-      let objectType = type?.fields[index].type?.baseName ?? ""
-      if let box = box(for: value, field: index, name: name, objectType: objectType) { boxes.append(box) }
+      let fieldType = type?.fields[index].type
+      if let box = box(for: value, field: index, name: name, fieldType: fieldType) { boxes.append(box) }
     }
     return boxes
   }
 
-  private func box(for value: Value, field: Int, name: String, objectType: String) -> PropertyBox? {
+  private func box(for value: Value, field: Int, name: String, fieldType: TypeNode?) -> PropertyBox? {
+    let objectType = fieldType?.baseName ?? ""
     switch value {
     case .native(let wrapper):
       switch wrapper {
@@ -27,6 +29,7 @@ extension ViewGraph {
         return ObjectBox(field: field, name: name, kind: .environment, objectType: objectType)
       case is EnvironmentWrapper: return EnvironmentBox(field: field, name: name)
       case is AppStorageWrapper: return AppStorageBox(field: field, name: name)
+      case is FetchRequestWrapper: return FetchRequestBox(field: field, name: name, fieldType: fieldType)
       default: return nil
       }
     case .structValue(let s) where s.type.conforms(to: "DynamicProperty"):
@@ -88,6 +91,7 @@ final class EnvironmentValuesObject: NativeObject {
 
   override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
     if let value = store.values[name] { return value }
+    if name == "managedObjectContext" { return .native(graph.store.context) }
     return BuiltinEnvironment.defaults[name]
   }
 

@@ -46,6 +46,7 @@ extension ViewGraph {
     let pending = deferredInvalidations
     deferredInvalidations.removeAll()
     for instance in pending { invalidateObservers(of: instance) }
+    store.flushDeferred()
   }
 
   func publishedChanged(_ wrapper: PublishedWrapper, old: Value, new: Value, at source: SourceLocation) {

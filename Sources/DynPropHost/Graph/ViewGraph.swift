@@ -22,6 +22,8 @@ public final class ViewGraph {
   var actions: [QueuedAction] = []
   public let world: World
   lazy var combine = CombineCenter(graph: self)
+  /// The simulated Core Data store and context (`@FetchRequest`, SEMANTICS §9.1).
+  public private(set) lazy var store = ManagedStore(graph: self)
   var subscriptions: [ObjectIdentifier: [(node: ViewNode, box: String)]] = [:]
   /// Views holding an `@AppStorage` key.
   var defaultsObservers: [String: [ObjectIdentifier: (ViewNode, String)]] = [:]

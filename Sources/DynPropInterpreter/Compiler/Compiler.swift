@@ -113,7 +113,9 @@ public final class Compiler {
   }
 
   private func checkImport(_ module: String, _ location: SourceLocation) {
-    let allowed: Set<String> = ["SwiftUI", "Combine", "Foundation", "Observation", "OpenCombine", "Dispatch"]
+    let allowed: Set<String> = [
+      "SwiftUI", "Combine", "Foundation", "Observation", "OpenCombine", "Dispatch", "CoreData",
+    ]
     if !allowed.contains(module) { error("no such module '\(module)'", at: location) }
   }
 }

@@ -14,9 +14,10 @@ public struct CommandTable: Sendable {
       LoadCommand(), ReloadCommand(), ExamplesCommand(), OpenCommand(), ExplainCommand(), MountCommand(),
       TickCommand(),
       RunCommand(), StepCommand(),
-      TapCommand(), SetCommand(), EvalCommand(), NetShellCommand(), TreeCommand(), PropsCommand(),
-      WhyCommand(), DiagnoseCommand(), GraphCommand(), HistoryCommand(), ShowCommand(), DiffCommand(),
-      WatchCommand(), UnwatchCommand(), BreakCommand(), BackCommand(), GotoCommand(), ForwardCommand(),
+      TapCommand(), SetCommand(), EvalCommand(), NetShellCommand(), StoreCommand(), TreeCommand(),
+      PropsCommand(), WhyCommand(), DiagnoseCommand(), GraphCommand(), HistoryCommand(), ShowCommand(),
+      DiffCommand(), WatchCommand(), UnwatchCommand(), BreakCommand(), BackCommand(), GotoCommand(),
+      ForwardCommand(),
       ExportCommand(), RecordCommand(), ExpectCommand(), ResetCommand(), HelpCommand(), QuitCommand(),
     ])
   }

@@ -35,6 +35,8 @@ public protocol Engine: AnyObject {
   func valuesEqual(_ lhs: String, _ rhs: String) throws -> (equal: Bool, lhs: String, rhs: String)
 
   func net(_ command: NetCommand) throws -> String
+  /// The simulated Core Data store (`store ...`); changes run as user actions.
+  func store(_ operation: StoreOperation) throws -> String
 
   /// The rendered screen, one line per element with indentation (CONTRACT §2.1).
   func treeLines() -> [String]
@@ -61,7 +63,7 @@ public protocol Engine: AnyObject {
   func export(_ kind: ExportKind, to file: URL) throws
   func reset()
 
-  /// Names for tab completion: view type names and `VIEW.prop` paths of the mounted tree.
+  /// Names for tab completion: view type names and `VIEW.prop` paths of the mounted tree, entity names.
   func completionCandidates() -> [String]
 }
 
@@ -73,6 +75,31 @@ public enum NetCommand: Equatable, Sendable {
   case fail(id: Int)
   case manual
   case auto
+}
+
+/// The `store` sub-commands: list, insert, delete, set an attribute (SEMANTICS §9.1).
+public enum StoreOperation: Equatable, Sendable {
+  case list
+  case insert(entity: String, values: [StoreAssignment])
+  case delete(entity: String, index: Int)
+  case set(entity: String, index: Int, key: String, expression: String)
+}
+
+/// `key=EXPR` of `store insert`.
+public struct StoreAssignment: Equatable, Sendable {
+  public var key: String
+  public var expression: String
+
+  public init(key: String, expression: String) {
+    self.key = key
+    self.expression = expression
+  }
+}
+
+extension Engine {
+  public func store(_ operation: StoreOperation) throws -> String {
+    throw ShellError.scenario("store: this engine has no store")
+  }
 }
 
 public enum ExportKind: String, Sendable, CaseIterable { case dot, trace, events }

@@ -66,6 +66,7 @@ extension HostEngine {
       names.append(node.typeName)
       for property in graph.propertyNames(node) { names.append("\(node.typeName).\(property)") }
     }
+    names += graph.store.entityNames()
     var seen = Set<String>()
     return names.filter { seen.insert($0).inserted }
   }

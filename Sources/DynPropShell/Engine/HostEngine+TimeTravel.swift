@@ -12,6 +12,7 @@ enum JournalEntry {
   case set(String, String)
   case eval(String)
   case net(NetCommand)
+  case store(StoreOperation)
   case reset
 }
 
@@ -123,6 +124,7 @@ extension HostEngine {
     case .set(let path, let expression): try? set(path: path, expression: expression)
     case .eval(let expression): _ = try? eval(expression: expression)
     case .net(let command): _ = try? net(command)
+    case .store(let operation): _ = try? store(operation)
     case .reset: reset()
     }
     if graph.tick > before { for tick in (before + 1)...graph.tick { tickStarts[tick] = position } }

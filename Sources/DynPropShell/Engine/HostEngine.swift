@@ -252,6 +252,7 @@ public final class HostEngine: Engine {
     graph.unmount()
     graph.tick = 0
     graph.world.reset()
+    graph.store.reset()
     log.removeAll()
     timeline.reset()
     insight.reset()

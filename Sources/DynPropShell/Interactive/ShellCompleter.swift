@@ -41,6 +41,7 @@ struct ShellCompleter {
     case ("export", 1): return ExportKind.allCases.map(\.rawValue)
     case ("expect", 1): return Expectation.kinds
     case ("net", 1): return ["route", "respond", "fail", "manual", "auto"]
+    case ("store", 1): return ["insert", "delete", "set"]
     case ("help", 1): return session.table.commands.map(\.name)
     case ("break", 1):
       return ["view", "warning", "pitfall", "delete"] + session.engine.completionCandidates()
