@@ -115,6 +115,13 @@ public final class MethodCallNode: Node {
     case .native(let object):
       let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
       rt.site = location
+      if args.contains(where: { $0.inoutPlace != nil }),
+        let (result, changed) = try object.callWritingBack(
+          name, labels: args.map(\.label), arguments: values, in: rt)
+      {
+        for index in changed.keys.sorted() { try args[index].inoutPlace?.write(frame, rt, changed[index]!) }
+        return result
+      }
       if let result = try object.call(name, labels: args.map(\.label), arguments: values, in: rt) {
         return result
       }
