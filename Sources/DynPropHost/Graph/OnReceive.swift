@@ -19,7 +19,8 @@ extension ViewGraph {
     }
     enqueue(
       QueuedAction(
-        kind: "onReceive", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: .closure(subscribe),
+        kind: "onReceive", view: owner, node: node.nearestScriptAncestorOrSelf?.path,
+        run: .closure(subscribe),
         arguments: []))
   }
 

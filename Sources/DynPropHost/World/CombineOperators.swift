@@ -159,7 +159,8 @@ enum CombineOperators {
     }
     let location = rt.site
     let token = try subscribe(upstream, rt) { v, rt in
-      var target = try KeyPaths.apply(KeyPathValue(rootName: nil, components: path.components.dropLast()), to: object, rt, location)
+      var target = try KeyPaths.apply(
+        KeyPathValue(rootName: nil, components: path.components.dropLast()), to: object, rt, location)
       try Members.set(&target, property, v, MemberCache(), rt, location)
     }
     return .native(token)

@@ -86,7 +86,9 @@ final class SubjectObject: PublisherObject {
   override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
     throws -> Value?
   {
-    guard name == "send" else { return try super.call(name, labels: labels, arguments: arguments, in: interpreter) }
+    guard name == "send" else {
+      return try super.call(name, labels: labels, arguments: arguments, in: interpreter)
+    }
     if labels.first == "completion", let completion = arguments.first {
       try core.finish(completion, interpreter)
     } else {
@@ -128,7 +130,8 @@ enum CombineValues {
 extension FoundationLibrary {
   static func combineTypes(_ graph: ViewGraph) -> [FoundationType] {
     [
-      FoundationType("PassthroughSubject", make: { _, _, _, _ in .native(SubjectObject(current: nil, graph: graph)) }),
+      FoundationType(
+        "PassthroughSubject", make: { _, _, _, _ in .native(SubjectObject(current: nil, graph: graph)) }),
       FoundationType(
         "CurrentValueSubject",
         make: { _, args, rt, at in
@@ -137,13 +140,16 @@ extension FoundationLibrary {
           }
           return .native(SubjectObject(current: value, graph: graph))
         }),
-      FoundationType("Just", make: { _, args, _, _ in .native(JustPublisher(output: args.first ?? .void, graph: graph)) }),
+      FoundationType(
+        "Just", make: { _, args, _, _ in .native(JustPublisher(output: args.first ?? .void, graph: graph)) }),
       FoundationType(
         "AnyCancellable",
         make: { _, args, _, _ in
           let token = Subscription()
           if let body = args.last {
-            token.onCancel.append { _ = try? graph.interpreter.callValue(body, [], at: graph.interpreter.site) }
+            token.onCancel.append {
+              _ = try? graph.interpreter.callValue(body, [], at: graph.interpreter.site)
+            }
           }
           return .native(token)
         }),

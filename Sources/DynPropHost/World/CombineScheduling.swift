@@ -14,9 +14,12 @@ enum CombineScheduling {
     case "receive" where labels.first == "on":
       let scheduler = try Scheduler(args[0], rt)
       return OperatorPublisher(graph: upstream.graph) { d, rt in
-        try upstream.attach(d.receiving { v, _ in scheduler.run(upstream.graph, "receive(on:)") { rt in
-          if d.isLive { try d.value(v, rt) }
-        } }, rt)
+        try upstream.attach(
+          d.receiving { v, _ in
+            scheduler.run(upstream.graph, "receive(on:)") { rt in
+              if d.isLive { try d.value(v, rt) }
+            }
+          }, rt)
       }
     case "debounce":
       guard let interval = values.value("for").flatMap(seconds) else {
@@ -31,9 +34,9 @@ enum CombineScheduling {
   }
 
   /// Each value restarts the quiet period; only the last one is sent, once the period has passed.
-  private static func debounce(_ d: Downstream, _ interval: Double, _ scheduler: Scheduler, _ graph: ViewGraph)
-    -> Downstream
-  {
+  private static func debounce(
+    _ d: Downstream, _ interval: Double, _ scheduler: Scheduler, _ graph: ViewGraph
+  ) -> Downstream {
     var generation = 0
     return d.receiving { v, _ in
       generation += 1
@@ -77,7 +80,8 @@ enum Scheduler {
 
   init(_ value: Value, _ rt: Interpreter) throws {
     switch value {
-    case .native(let queue as FoundationObject) where queue.name == "DispatchQueue.main" || queue.name == "RunLoop.main":
+    case .native(let queue as FoundationObject)
+    where queue.name == "DispatchQueue.main" || queue.name == "RunLoop.main":
       self = .main
     case .native(let queue as FoundationObject) where queue.name == "DispatchQueue.global":
       self = .background
@@ -92,7 +96,10 @@ enum Scheduler {
 
   /// Runs `body` later on this scheduler: after `seconds`, or (with none) as the next main-queue block
   /// or background step.
-  func run(_ graph: ViewGraph, _ name: String, after seconds: Double? = nil, _ body: @escaping (Interpreter) throws -> Void) {
+  func run(
+    _ graph: ViewGraph, _ name: String, after seconds: Double? = nil,
+    _ body: @escaping (Interpreter) throws -> Void
+  ) {
     let block = Value.closure(
       NativeFunction(name) { _, _, rt in
         try body(rt)
@@ -100,7 +107,9 @@ enum Scheduler {
       })
     switch (self, seconds) {
     case (.main, nil): graph.world.enqueueMain(block)
-    case (_, let delay?): graph.world.schedule(ticks: CombineScheduling.ticks(after: delay), block, background: self == .background)
+    case (_, let delay?):
+      graph.world.schedule(
+        ticks: CombineScheduling.ticks(after: delay), block, background: self == .background)
     case (.background, nil): graph.world.schedule(after: 0, block, background: true)
     }
   }

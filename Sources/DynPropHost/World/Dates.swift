@@ -29,7 +29,8 @@ final class DateValue: NativeObject {
     let (year, month, day) = CivilDate.fromDays(days)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-    return "\(yearText)-\(two(month))-\(two(day)) \(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60)) +0000"
+    return
+      "\(yearText)-\(two(month))-\(two(day)) \(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60)) +0000"
   }
 
   override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
@@ -59,7 +60,9 @@ final class DateValue: NativeObject {
     }
   }
 
-  private func shifted(by delta: Double) -> Value { .native(DateValue(seconds: seconds + delta, graph: graph)) }
+  private func shifted(by delta: Double) -> Value {
+    .native(DateValue(seconds: seconds + delta, graph: graph))
+  }
 
   private func interval(_ value: Value, _ name: String, _ rt: Interpreter) throws -> Double {
     guard let number = value.asNumber else {
@@ -98,7 +101,9 @@ extension FoundationLibrary {
       })
   }
 
-  private static func dateSeconds(_ values: ViewArguments, _ graph: ViewGraph, _ rt: Interpreter, _ at: SourceLocation)
+  private static func dateSeconds(
+    _ values: ViewArguments, _ graph: ViewGraph, _ rt: Interpreter, _ at: SourceLocation
+  )
     throws -> Double
   {
     guard let label = values.labels.first else { return DateValue.clock(graph) }

@@ -118,7 +118,9 @@ final class TimerPublisher: PublisherObject {
     super.init(graph: graph)
   }
 
-  override var typeName: String { autoconnects ? "Publishers.Autoconnect<Timer.TimerPublisher>" : "Timer.TimerPublisher" }
+  override var typeName: String {
+    autoconnects ? "Publishers.Autoconnect<Timer.TimerPublisher>" : "Timer.TimerPublisher"
+  }
 
   override func attach(_ downstream: Downstream, _ rt: Interpreter) throws {
     try subject.add(downstream, rt)

@@ -58,7 +58,8 @@ public indirect enum CompiledPattern {
       guard member.name == name else { return false }
       guard let arguments else { return true }
       guard arguments.count == member.arguments.count else { return false }
-      for (pattern, element) in zip(arguments, member.arguments) where !(try pattern.match(element, frame, rt)) {
+      for (pattern, element) in zip(arguments, member.arguments)
+      where !(try pattern.match(element, frame, rt)) {
         return false
       }
       return true

@@ -1,13 +1,19 @@
 import SwiftUI
 import Combine
 
+/// Counts timer values outside the view, so the test can see that they stop when the view disappears.
+var fired = 0
+
 struct Clock: View {
   @State private var ticks = 0
   let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
 
   var body: some View {
     Text("ticks \(ticks)")
-      .onReceive(timer) { _ in ticks += 1 }
+      .onReceive(timer) { _ in
+        ticks += 1
+        fired += 1
+      }
   }
 }
 
