@@ -77,9 +77,17 @@ final class Subscription: NativeObject {
   override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
     throws -> Value?
   {
-    guard name == "cancel" else { return nil }
-    cancel()
-    return .void
+    switch name {
+    case "cancel":
+      cancel()
+      return .void
+    case "store":
+      let type: String
+      if case .array? = arguments.first { type = "[AnyCancellable]" } else { type = "Set<AnyCancellable>" }
+      throw interpreter.scriptError(
+        "passing value of type '\(type)' to an inout parameter requires explicit '&'", at: interpreter.site)
+    default: return nil
+    }
   }
 
   /// `store(in: &cancellables)`: the set (or array) now holds the subscription.

@@ -148,8 +148,9 @@ final class TimerPublisher: PublisherObject {
   @discardableResult
   private func start() -> TimerObject {
     let block = Value.closure(
-      NativeFunction("Timer.publish") { [weak self] args, _, rt in
-        guard let self, case .native(let timer as TimerObject)? = args.first else { return .void }
+      // Holds the publisher while the timer runs: a subscriber's cancellable does not keep its source.
+      NativeFunction("Timer.publish") { args, _, rt in
+        guard case .native(let timer as TimerObject)? = args.first else { return .void }
         if self.autoconnects, !self.subject.hasLiveSubscribers {
           timer.invalidate()
           return .void
