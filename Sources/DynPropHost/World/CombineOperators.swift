@@ -52,6 +52,17 @@ enum CombineOperators {
         }
       }
     case "removeDuplicates": return removeDuplicates(args.last)
+    case "scan":
+      guard args.count == 2 else {
+        throw rt.scriptError("scan needs an initial value and a closure", at: rt.site)
+      }
+      return { d in
+        var accumulated = args[0]
+        return d.receiving { v, rt in
+          accumulated = try rt.callValue(args[1], [accumulated, v], at: rt.site)
+          try d.value(accumulated, rt)
+        }
+      }
     case "dropFirst":
       let count = args.first.flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 1
       return { d in

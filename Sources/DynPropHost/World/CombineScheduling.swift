@@ -21,6 +21,18 @@ enum CombineScheduling {
             }
           }, rt)
       }
+    case "delay":
+      guard let interval = values.value("for").flatMap(seconds) else {
+        throw rt.scriptError("delay needs 'for: .seconds(n)' or '.milliseconds(n)'", at: rt.site)
+      }
+      let scheduler = try Scheduler(values.value("scheduler") ?? .none, rt)
+      return OperatorPublisher(graph: upstream.graph) { d, rt in
+        try upstream.attach(
+          d.receiving { v, _ in
+            scheduler.run(upstream.graph, "delay", after: interval) { rt in if d.isLive { try d.value(v, rt) }
+            }
+          }, rt)
+      }
     case "debounce":
       guard let interval = values.value("for").flatMap(seconds) else {
         throw rt.scriptError("debounce needs 'for: .seconds(n)' or '.milliseconds(n)'", at: rt.site)

@@ -127,6 +127,11 @@ final class TimerPublisher: PublisherObject {
     if autoconnects, timer?.isValid != true { start() }
   }
 
+  /// `timer.upstream.connect().cancel()` stops an autoconnected timer: its upstream is the same timer.
+  override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    name == "upstream" ? .native(self) : nil
+  }
+
   override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
     throws -> Value?
   {
@@ -137,7 +142,7 @@ final class TimerPublisher: PublisherObject {
       return .native(publisher)
     case "connect":
       let token = Subscription()
-      let timer = start()
+      let timer = self.timer.flatMap { $0.isValid ? $0 : nil } ?? start()
       token.onCancel.append { [weak timer] in timer?.invalidate() }
       return .native(token)
     default: return try super.call(name, labels: labels, arguments: arguments, in: interpreter)

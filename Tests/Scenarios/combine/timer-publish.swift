@@ -8,3 +8,7 @@ var connection: AnyCancellable?
 
 var autoStamps: [Double] = []
 var autoToken: AnyCancellable?
+
+let stoppable = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+var stoppableCount = 0
+let stoppableToken = stoppable.sink { _ in stoppableCount += 1 }
