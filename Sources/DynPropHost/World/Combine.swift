@@ -24,6 +24,7 @@ final class CombineCenter {
     let key = ObjectIdentifier(owner)
     if let entry = subjects[key], entry.owner.object === owner { return entry.core }
     let core = SubjectCore()
+    subjects = subjects.filter { $0.value.owner.object != nil }
     subjects[key] = (WeakObject(owner), core)
     return core
   }
@@ -33,14 +34,24 @@ final class CombineCenter {
     return entry.core
   }
 
-  /// `objectWillChange` sinks. The send path cannot throw, so a script error in a sink is dropped here.
+  /// `objectWillChange` sinks. The invalidation path cannot throw, so an error (a crash) in a sink waits
+  /// in `pendingError` until the send or the `@Published` set that caused it rethrows it.
   func willChange(_ instance: Instance) {
-    guard let core = existingSubject(for: instance) else { return }
-    try? core.send(.void, graph.interpreter)
+    guard let core = existingSubject(for: instance), pendingError == nil else { return }
+    do { try core.send(.void, graph.interpreter) } catch { pendingError = error }
+  }
+
+  private var pendingError: Error?
+
+  func rethrowPending() throws {
+    guard let error = pendingError else { return }
+    pendingError = nil
+    throw error
   }
 
   /// A `@Published` set, before the value lands (willSet timing, SEMANTICS §4.1).
   func published(_ wrapper: PublishedWrapper, _ value: Value) throws {
+    try rethrowPending()
     try existingSubject(for: wrapper)?.send(value, graph.interpreter)
   }
 

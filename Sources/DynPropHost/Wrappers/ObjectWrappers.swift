@@ -59,6 +59,7 @@ public final class ObjectWillChangePublisher: NativeObject {
     switch name {
     case "send":
       graph.objectWillChange(object, at: graph.currentLocation(interpreter))
+      try graph.combine.rethrowPending()
       return .void
     default:  // sink, operators (World/CombineOperators.swift)
       return try WillChangePublisher(object: object, graph: graph).call(
