@@ -3,8 +3,9 @@ import DynPropInterpreter
 
 /// Combine's schedulers on the tick clock (CONTRACT §8: 1 tick = 1/60 s; work fires in the first tick
 /// whose start is at or after its deadline). `DispatchQueue.main` and `RunLoop.main` are the main queue:
-/// `receive(on:)` hands each value to step 2 of the next tick, and `debounce` fires with the timers in
-/// step 1 (SEMANTICS §12.1), off the background queue, so publishing from there is on the main thread.
+/// `receive(on:)` queues each value as a main-queue block (step 2, SEMANTICS §12.1), and `debounce` /
+/// `delay` fire with the timers in step 1, off the background queue, so what they publish is on the
+/// main thread.
 enum CombineScheduling {
   static func call(
     _ upstream: PublisherObject, _ name: String, _ labels: [String?], _ args: [Value], _ rt: Interpreter
@@ -12,37 +13,41 @@ enum CombineScheduling {
     let values = ViewArguments(labels: labels, values: args, rt: rt, location: rt.site)
     switch name {
     case "receive" where labels.first == "on":
-      let scheduler = try Scheduler(args[0], rt)
-      return OperatorPublisher(graph: upstream.graph) { d, rt in
-        try upstream.attach(
-          d.receiving { v, _ in
-            scheduler.run(upstream.graph, "receive(on:)") { rt in
-              if d.isLive { try d.value(v, rt) }
-            }
-          }, rt)
-      }
+      return later(upstream, try Scheduler(args[0], rt), "receive(on:)", after: nil)
     case "delay":
-      guard let interval = values.value("for").flatMap(seconds) else {
-        throw rt.scriptError("delay needs 'for: .seconds(n)' or '.milliseconds(n)'", at: rt.site)
-      }
       let scheduler = try Scheduler(values.value("scheduler") ?? .none, rt)
-      return OperatorPublisher(graph: upstream.graph) { d, rt in
-        try upstream.attach(
-          d.receiving { v, _ in
-            scheduler.run(upstream.graph, "delay", after: interval) { rt in if d.isLive { try d.value(v, rt) }
-            }
-          }, rt)
-      }
+      return later(upstream, scheduler, name, after: try interval(values, name, rt))
     case "debounce":
-      guard let interval = values.value("for").flatMap(seconds) else {
-        throw rt.scriptError("debounce needs 'for: .seconds(n)' or '.milliseconds(n)'", at: rt.site)
-      }
+      let interval = try interval(values, name, rt)
       let scheduler = try Scheduler(values.value("scheduler") ?? .none, rt)
       return OperatorPublisher(graph: upstream.graph) { d, rt in
         try upstream.attach(debounce(d, interval, scheduler, upstream.graph), rt)
       }
     default: return nil
     }
+  }
+
+  /// Each value goes through `scheduler`: `after` seconds later, or (nil) as its next block.
+  private static func later(
+    _ upstream: PublisherObject, _ scheduler: Scheduler, _ name: String, after: Double?
+  )
+    -> PublisherObject
+  {
+    OperatorPublisher(graph: upstream.graph) { d, rt in
+      let step = d.receiving { v, _ in
+        scheduler.run(upstream.graph, name, after: after) { rt in
+          if d.isLive { try d.value(v, rt) }
+        }
+      }
+      try upstream.attach(step, rt)
+    }
+  }
+
+  private static func interval(_ values: ViewArguments, _ name: String, _ rt: Interpreter) throws -> Double {
+    guard let interval = values.value("for").flatMap(seconds) else {
+      throw rt.scriptError("\(name) needs 'for: .seconds(n)' or '.milliseconds(n)'", at: rt.site)
+    }
+    return interval
   }
 
   /// Each value restarts the quiet period; only the last one is sent, once the period has passed.
