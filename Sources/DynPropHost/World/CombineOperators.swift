@@ -52,26 +52,34 @@ enum CombineOperators {
         }
       }
     case "removeDuplicates": return removeDuplicates(args.last)
-    case "scan":
-      guard args.count == 2 else {
-        throw rt.scriptError("scan needs an initial value and a closure", at: rt.site)
-      }
-      return { d in
-        var accumulated = args[0]
-        return d.receiving { v, rt in
-          accumulated = try rt.callValue(args[1], [accumulated, v], at: rt.site)
-          try d.value(accumulated, rt)
-        }
-      }
-    case "dropFirst":
-      let count = args.first.flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 1
-      return { d in
-        var dropped = 0
-        return d.receiving { v, rt in
-          if dropped < count { dropped += 1 } else { try d.value(v, rt) }
-        }
-      }
+    case "scan": return try scan(args, rt)
+    case "dropFirst": return dropFirst(args.first)
     default: return nil
+    }
+  }
+
+  /// `scan(initial) { accumulated, value in }`: sends each new accumulated value.
+  private static func scan(_ args: [Value], _ rt: Interpreter) throws -> (Downstream) -> Downstream {
+    guard args.count == 2 else {
+      throw rt.scriptError("scan needs an initial value and a closure", at: rt.site)
+    }
+    return { d in
+      var accumulated = args[0]
+      return d.receiving { v, rt in
+        accumulated = try rt.callValue(args[1], [accumulated, v], at: rt.site)
+        try d.value(accumulated, rt)
+      }
+    }
+  }
+
+  /// `dropFirst(n)`: skips the first n values (1 by default) of each subscription.
+  private static func dropFirst(_ argument: Value?) -> (Downstream) -> Downstream {
+    let count = argument.flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 1
+    return { d in
+      var dropped = 0
+      return d.receiving { v, rt in
+        if dropped < count { dropped += 1 } else { try d.value(v, rt) }
+      }
     }
   }
 
