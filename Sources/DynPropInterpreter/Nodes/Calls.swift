@@ -119,7 +119,9 @@ public final class MethodCallNode: Node {
         let (result, changed) = try object.callWritingBack(
           name, labels: args.map(\.label), arguments: values, in: rt)
       {
-        for index in changed.keys.sorted() { try args[index].inoutPlace?.write(frame, rt, changed[index]!) }
+        for (index, value) in changed.sorted(by: { $0.key < $1.key }) {
+          try args[index].inoutPlace?.write(frame, rt, value)
+        }
         return result
       }
       if let result = try object.call(name, labels: args.map(\.label), arguments: values, in: rt) {
