@@ -30,6 +30,8 @@ extension ViewGraph {
       try applyTask(modified, node, owner, first: first)
     case "onChange":
       try applyOnChange(modified, node, owner, first: first)
+    case "onReceive":
+      try applyOnReceive(modified, to: node, owner: owner, first: first)
     default:
       break
     }

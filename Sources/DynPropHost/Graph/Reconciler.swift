@@ -186,6 +186,7 @@ extension ViewGraph {
     viewCount -= 1
     dirty[ObjectIdentifier(node)] = nil
     unsubscribeAll(node)
+    endReceiving(node)
     for box in node.boxes { box.teardown(graph: self) }
     if case .native(let modified as ModifiedView) = node.input, modified.modifier == "onDisappear",
       let action = modified.trailingClosure

@@ -9,7 +9,7 @@ enum FoundationLibrary {
     for type in [
       urlSession(graph), url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph),
       date(graph), thread(graph), task(graph), timer(graph),
-    ] {
+    ] + combineTypes(graph) {
       types[type.name] = type
     }
     return types
@@ -137,10 +137,6 @@ enum FoundationLibrary {
       })
   }
 
-  static func date(_ graph: ViewGraph) -> FoundationType {
-    FoundationType("Date", make: { _, _, _, _ in .native(DateValue(seconds: Double(graph.tick) / 60)) })
-  }
-
   static func thread(_ graph: ViewGraph) -> FoundationType {
     FoundationType(
       "Thread",
@@ -183,16 +179,4 @@ final class ForwardingObject: NativeObject {
   {
     try primary.call(name, labels: labels, arguments: arguments, in: interpreter)
   }
-}
-
-/// `Date()`: seconds since 2001-01-01 on the simulated clock (CONTRACT §8).
-final class DateValue: NativeObject {
-  let seconds: Double
-  init(seconds: Double) { self.seconds = seconds }
-  override var typeName: String { "Date" }
-  override var displayDescription: String { "2001-01-01 00:00:00 +0000 (+\(seconds)s)" }
-  override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
-    name == "timeIntervalSinceReferenceDate" ? .double(seconds) : nil
-  }
-  override func isEqual(to other: NativeObject) -> Bool { (other as? DateValue)?.seconds == seconds }
 }

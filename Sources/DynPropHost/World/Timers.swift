@@ -19,7 +19,7 @@ final class RepeatingTimers {
   private var nextID = 1
 
   func schedule(every seconds: Double, repeats: Bool, block: Value, origin: String, now: Int) -> TimerObject {
-    let interval = max(1, Int((seconds * 60).rounded(.up)))
+    let interval = CombineScheduling.ticks(after: seconds)
     let timer = TimerObject(id: nextID, repeats: repeats)
     entries.append(
       Entry(id: nextID, interval: interval, due: now + interval, block: block, origin: origin, timer: timer))
@@ -63,9 +63,11 @@ final class TimerObject: NativeObject {
     throws -> Value?
   {
     guard name == "invalidate" else { return nil }
-    isValid = false
+    invalidate()
     return .void
   }
+
+  func invalidate() { isValid = false }
 }
 
 extension World {
@@ -84,14 +86,86 @@ extension FoundationLibrary {
     FoundationType(
       "Timer",
       statics: { name, labels, args, _ in
-        guard name == "scheduledTimer", let args, let block = args.last else { return nil }
+        guard let args else { return nil }
         let values = ViewArguments(
           labels: labels, values: args, rt: graph.interpreter, location: graph.interpreter.site)
+        if name == "publish" {
+          let seconds = values.value("every").flatMap(CombineScheduling.seconds) ?? 1
+          return .native(TimerPublisher(seconds: seconds, graph: graph))
+        }
+        guard name == "scheduledTimer", let block = args.last else { return nil }
         let seconds = graph.deadlineSeconds(values.value("withTimeInterval") ?? .double(1)) ?? 1
         let repeats = values.value("repeats").map { $0.isTrue } ?? false
         let timer = graph.world.repeating.schedule(
           every: seconds, repeats: repeats, block: block, origin: graph.origin, now: graph.tick)
         return .native(timer)
       })
+  }
+}
+
+/// `Timer.publish(every:on:in:)`: a connectable publisher of `Date`s. Nothing fires until `connect()`
+/// or, with `.autoconnect()`, until the first subscriber arrives; an autoconnected timer stops when it
+/// has no live subscriber left. Like `scheduledTimer` it repeats on the tick clock and is not a render
+/// loop (CONTRACT §6).
+final class TimerPublisher: PublisherObject {
+  let seconds: Double
+  let subject = SubjectCore()
+  private weak var timer: TimerObject?
+  private var autoconnects = false
+
+  init(seconds: Double, graph: ViewGraph) {
+    self.seconds = seconds
+    super.init(graph: graph)
+  }
+
+  override var typeName: String {
+    autoconnects ? "Publishers.Autoconnect<Timer.TimerPublisher>" : "Timer.TimerPublisher"
+  }
+
+  override func attach(_ downstream: Downstream, _ rt: Interpreter) throws {
+    try subject.add(downstream, rt)
+    if autoconnects, timer?.isValid != true { start() }
+  }
+
+  /// `timer.upstream.connect().cancel()` stops an autoconnected timer: its upstream is the same timer.
+  override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    name == "upstream" ? .native(self) : nil
+  }
+
+  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
+    throws -> Value?
+  {
+    switch name {
+    case "autoconnect":
+      let publisher = TimerPublisher(seconds: seconds, graph: graph)
+      publisher.autoconnects = true
+      return .native(publisher)
+    case "connect":
+      let token = Subscription()
+      let timer = self.timer.flatMap { $0.isValid ? $0 : nil } ?? start()
+      token.onCancel.append { [weak timer] in timer?.invalidate() }
+      return .native(token)
+    default: return try super.call(name, labels: labels, arguments: arguments, in: interpreter)
+    }
+  }
+
+  /// Schedules the repeating timer; each firing sends the simulated clock's `Date`.
+  @discardableResult
+  private func start() -> TimerObject {
+    let block = Value.closure(
+      // Holds the publisher while the timer runs: a subscriber's cancellable does not keep its source.
+      NativeFunction("Timer.publish") { args, _, rt in
+        guard case .native(let timer as TimerObject)? = args.first else { return .void }
+        if self.autoconnects, !self.subject.hasLiveSubscribers {
+          timer.invalidate()
+          return .void
+        }
+        try self.subject.send(.native(DateValue.now(self.graph)), rt)
+        return .void
+      })
+    let timer = graph.world.repeating.schedule(
+      every: seconds, repeats: true, block: block, origin: graph.origin, now: graph.tick)
+    self.timer = timer
+    return timer
   }
 }

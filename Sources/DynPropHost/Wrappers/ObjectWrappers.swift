@@ -33,7 +33,7 @@ public final class PublishedWrapper: NativeObject {
       graph.writtenObjects.insert(ObjectIdentifier(owner))
       graph.objectWillChange(owner, at: location)
     }
-    graph.combine.published(self, newValue)
+    try graph.combine.published(self, newValue)
     let old = value
     value = newValue
     graph.publishedChanged(self, old: old, new: newValue, at: location)
@@ -59,10 +59,11 @@ public final class ObjectWillChangePublisher: NativeObject {
     switch name {
     case "send":
       graph.objectWillChange(object, at: graph.currentLocation(interpreter))
+      try graph.combine.rethrowPending()
       return .void
-    case "sink":
-      return .native(graph.combine.subscribeWillChange(object, handler: arguments.last ?? .none))
-    default: return nil
+    default:  // sink, operators (World/CombineOperators.swift)
+      return try WillChangePublisher(object: object, graph: graph).call(
+        name, labels: labels, arguments: arguments, in: interpreter)
     }
   }
 }

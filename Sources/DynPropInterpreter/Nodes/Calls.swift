@@ -115,6 +115,15 @@ public final class MethodCallNode: Node {
     case .native(let object):
       let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
       rt.site = location
+      if args.contains(where: { $0.inoutPlace != nil }),
+        let (result, changed) = try object.callWritingBack(
+          name, labels: args.map(\.label), arguments: values, in: rt)
+      {
+        for (index, value) in changed.sorted(by: { $0.key < $1.key }) {
+          try args[index].inoutPlace?.write(frame, rt, value)
+        }
+        return result
+      }
       if let result = try object.call(name, labels: args.map(\.label), arguments: values, in: rt) {
         return result
       }

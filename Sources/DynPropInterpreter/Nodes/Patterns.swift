@@ -54,6 +54,16 @@ public indirect enum CompiledPattern {
     case ("some", _): return try arguments?.first?.match(value, frame, rt) ?? true
     default: break
     }
+    if case .native(let member as UnresolvedMember) = value {  // a host enum value (`.finished`)
+      guard member.name == name else { return false }
+      guard let arguments else { return true }
+      guard arguments.count == member.arguments.count else { return false }
+      for (pattern, element) in zip(arguments, member.arguments)
+      where !(try pattern.match(element, frame, rt)) {
+        return false
+      }
+      return true
+    }
     guard case .enumValue(let e) = value, e.caseName == name else { return false }
     guard let arguments else { return true }
     if arguments.count == 1, e.payload.count > 1 {

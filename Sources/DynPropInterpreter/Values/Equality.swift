@@ -112,6 +112,8 @@ public enum Equality {
     case (.enumValue(let x), .enumValue(let y)) where x.type === y.type && x.type.conforms(to: "Comparable"):
       if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
       return try lexicographicallyLess(x.payload, y.payload, rt, location)
+    case (.native(let x), .native(let y)) where x.isLess(than: y) != nil:
+      return x.isLess(than: y)!
     default:
       let names = (Render.typeName(a), Render.typeName(b))
       let message =

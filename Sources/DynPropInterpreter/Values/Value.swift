@@ -132,4 +132,11 @@ open class NativeObject {
   ) throws -> Value? { nil }
   /// Equality between host values (SEMANTICS §12.3); identity by default.
   open func isEqual(to other: NativeObject) -> Bool { self === other }
+  /// `<` between host values (`Date`); nil when they are not comparable.
+  open func isLess(than other: NativeObject) -> Bool? { nil }
+  /// Calls a method given `inout` arguments (`store(in: &set)`): the result and the new values of the
+  /// arguments it changed, by index, which the caller writes back; nil when it has no such method.
+  open func callWritingBack(
+    _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
+  ) throws -> (result: Value, writeBack: [Int: Value])? { nil }
 }

@@ -1,0 +1,4 @@
+import Foundation
+
+let start = Date()
+let later = start.addingTimeInterval(90)
