@@ -60,6 +60,8 @@ extension Compiler {
       return KeyPathNode(path: KeyPathValue(rootName: root?.baseName, components: components), loc)
     case .try(let value, let kind):
       return TryNode(value: compileExpr(value, expected: expected), kind: kind, loc)
+    // `await` marks a call that may suspend; the host's async functions suspend the running task
+    // (DynPropHost World/Tasks.swift), so the marked expression compiles as it is.
     case .await(let value): return compileExpr(value, expected: expected)
     case .inoutArg(let value): return compilePlace(value) ?? compileExpr(value)
     case .discard: return DiscardPlace(loc)
