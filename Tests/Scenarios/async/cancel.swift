@@ -21,13 +21,31 @@ struct Detail: View {
   }
 }
 
+/// Waits for a response held by `net manual`; leaving cancels the request.
+struct Download: View {
+  var body: some View {
+    Text("downloading")
+      .task {
+        do {
+          _ = try await URLSession.shared.data(from: URL(string: "https://example.com/big")!)
+          linesAfterSleep += 1
+        } catch {
+          print("download stopped: \(error), isCancelled: \(Task.isCancelled)")
+        }
+      }
+  }
+}
+
 struct Screen: View {
   @State private var showDetail = true
+  @State private var showDownload = false
 
   var body: some View {
     VStack {
       if showDetail { Detail() }
+      if showDownload { Download() }
       Button("Hide") { showDetail = false }
+      Button("Download") { showDownload.toggle() }
     }
   }
 }
