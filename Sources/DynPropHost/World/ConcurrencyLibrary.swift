@@ -8,7 +8,7 @@ enum ConcurrencyLibrary {
     var types: [String: RuntimeType] = [:]
     for type in [
       task(graph), mainActor(graph), urlSession(graph), errorType("CancellationError"), errorType("URLError"),
-      FoundationType("HTTPURLResponse"),
+      FoundationType("HTTPURLResponse"), duration(),
     ] {
       types[type.name] = type
     }
@@ -96,6 +96,18 @@ enum ConcurrencyLibrary {
     case .double(let d): return d
     default: return nil
     }
+  }
+
+  /// `Duration.seconds(2)`, `.milliseconds(500)`…: kept as the implicit member `Task.sleep(for:)` reads.
+  static func duration() -> FoundationType {
+    FoundationType(
+      "Duration",
+      statics: { name, labels, args, _ in
+        guard let args, ["seconds", "milliseconds", "microseconds", "nanoseconds"].contains(name) else {
+          return nil
+        }
+        return .native(UnresolvedMember(name: name, arguments: args, labels: labels))
+      })
   }
 
   /// `await MainActor.run { }`, `MainActor.assumeIsolated { }`: the body runs now, on the main actor.
