@@ -28,6 +28,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
   public func nativeType(named name: String) -> RuntimeType? { types[name] }
 
   public func nativeFunction(named name: String) -> Value? {
+    if let continuation = Continuations.function(named: name, graph) { return continuation }
     switch name {
     case "withAnimation", "withTransaction":
       return .closure(

@@ -11,6 +11,7 @@ final class ScriptTask {
     case sleep(due: Int)
     case request(Int)
     case task(ScriptTask)
+    case continuation
     case queued
   }
 
