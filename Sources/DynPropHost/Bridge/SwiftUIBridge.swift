@@ -22,6 +22,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     ]
     for (name, kind) in wrappers { types[name] = WrapperType(name, kind, graph: graph) }
     for name in ViewType.all.union(["WindowGroup"]) { types[name] = ViewType(name: name, graph: graph) }
+    types.merge(ConcurrencyLibrary.types(graph)) { a, _ in a }
     types.merge(FoundationLibrary.types(graph)) { a, _ in a }
     types.merge(StoreLibrary.types(graph.store)) { a, _ in a }
   }
@@ -29,6 +30,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
   public func nativeType(named name: String) -> RuntimeType? { types[name] }
 
   public func nativeFunction(named name: String) -> Value? {
+    if let continuation = Continuations.function(named: name, graph) { return continuation }
     switch name {
     case "withAnimation", "withTransaction":
       return .closure(

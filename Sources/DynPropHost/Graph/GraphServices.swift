@@ -5,7 +5,8 @@ import OrderedCollections
 /// Requests, deadlines and the simple pitfall facts the graph can see directly.
 extension ViewGraph {
   /// `dataTask(...).resume()`: records the request with the entry point that started it.
-  func startRequest(url: String, method: String, completion: Value) {
+  @discardableResult
+  func startRequest(url: String, method: String, completion: Value) -> Network.Request {
     let base = tick
     let request = world.network.start(
       url: url, method: method, completion: completion, origin: callPath(), node: originNode, baseTick: base)
@@ -16,6 +17,7 @@ extension ViewGraph {
     if let node = originNode { fields["by"] = .string(node) }
     if let view = originView { fields["view"] = .string(view) }
     event(.request, fields)
+    return request
   }
 
   /// The host entry point running now, followed by the script functions called from it.

@@ -80,25 +80,29 @@ extension ViewGraph {
     return false
   }
 
+  /// `.task { }` / `.task(id:) { }`: a task made when the view appears starts in step 4 (SEMANTICS
+  /// §12.1); it is cancelled when the view disappears (`cancelTasks(of:)`) and, with `id:`, cancelled
+  /// and started again when the id changes.
   private func applyTask(_ modified: ModifiedView, _ node: ViewNode, _ owner: String, first: Bool) throws {
     guard let action = modified.trailingClosure else { return }
     let id = modified.argument("id")
-    if first {
-      node.modifierState["task.id"] = id ?? .void
-      enqueue(
-        QueuedAction(
-          kind: "task", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: [])
-      )
-      return
+    if !first {
+      guard let id, let previous = node.modifierState["task.id"], !valuesEqual(previous, id) else { return }
+      cancelTasks(of: node)
     }
-    // A changed id restarts the task; tasks run to completion when started (World.startTask), so there
-    // is no earlier run left to cancel.
-    if let id, let previous = node.modifierState["task.id"], !valuesEqual(previous, id) {
-      node.modifierState["task.id"] = id
-      enqueue(
-        QueuedAction(
-          kind: "task", view: owner, node: node.nearestScriptAncestorOrSelf?.path, run: action, arguments: [])
-      )
+    node.modifierState["task.id"] = id ?? .void
+    let scriptNode = node.nearestScriptAncestorOrSelf?.path
+    let task = try world.makeTask(
+      body: action, origin: "\(owner).task", node: scriptNode, detached: false, at: interpreter.site)
+    let handle = Value.native(TaskHandle(task: task, world: world))
+    node.modifierState["task.handle"] = handle
+    enqueue(QueuedAction(kind: "task", view: owner, node: scriptNode, run: handle, arguments: []))
+  }
+
+  /// A view with `.task` left the tree (or its id changed): its task is cancelled.
+  func cancelTasks(of node: ViewNode) {
+    if case .native(let handle as TaskHandle)? = node.modifierState["task.handle"] {
+      world.cancel(handle.task)
     }
   }
 

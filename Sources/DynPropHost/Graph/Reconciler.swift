@@ -197,5 +197,6 @@ extension ViewGraph {
           arguments: []))
     }
     if node.hasBody { event(.disappear, ["view": .string(node.typeName), "node": .string(node.path)]) }
+    cancelTasks(of: node)
   }
 }

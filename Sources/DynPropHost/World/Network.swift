@@ -28,6 +28,8 @@ public final class Network {
     var due: Int?
     var response: (body: String?, status: Int)?
     var failure: String?
+    /// The task suspended in `data(from:)` for this request; it resumes instead of a completion handler.
+    var awaiting: ScriptTask?
 
     init(id: Int, method: String, url: String, origin: String, node: String?, completion: Value) {
       self.node = node
@@ -96,11 +98,26 @@ public final class Network {
       let response: Value =
         request.failure == nil ? .native(HTTPResponseValue(status: status, url: request.url)) : .none
       let error: Value = request.failure.map { .native(URLErrorValue(reason: $0, url: request.url)) } ?? .none
+      if let task = request.awaiting {
+        // `data(from:)` returns `(Data, URLResponse)` or throws; the task resumes in step 2.
+        world.wake(
+          task,
+          with: request.failure == nil
+            ? .success(.tuple(TupleValue([data, response]))) : .failure(ThrownError(error)))
+        continue
+      }
       try world.run(
         request.completion, origin: "response #\(request.id) (\(request.origin))", node: request.node,
         background: true,
         arguments: [data, response, error])
     }
+  }
+
+  /// A cancelled `data(from:)`: the request is dropped and never answered. Returns its URL.
+  func cancel(_ id: Int) -> String {
+    let url = inFlight.first { $0.id == id }?.url ?? ""
+    inFlight.removeAll { $0.id == id }
+    return url
   }
 
   func reset() {

@@ -6,8 +6,9 @@ import OrderedCollections
 /// `UserDefaults` (CONTRACT §8, SEMANTICS §12.1 steps 1–2). Everything is driven by ticks.
 public final class World {
   weak var graph: ViewGraph!
-  /// Blocks for `DispatchQueue.main.async`, run FIFO in step 2 of the next tick.
-  var mainQueue: [(block: Value, origin: String, node: String?)] = []
+  /// Blocks for `DispatchQueue.main.async` and tasks to start or resume, run FIFO in step 2 of the
+  /// next tick.
+  var mainQueue: [(block: Value, origin: String, node: String?, task: ScriptTask?)] = []
   /// `asyncAfter` blocks and task resumptions, due at a tick.
   var timers: [(due: Int, block: Value, origin: String, node: String?, background: Bool)] = []
   public let network = Network()
@@ -15,15 +16,23 @@ public final class World {
   public var defaults = UserDefaultsStore()
   /// True while a URLSession completion handler runs (the simulated background queue).
   public internal(set) var isOnBackgroundQueue = false
+  /// Tasks created and not yet ended, in creation order (bounded by `maxLiveTasks`).
+  var liveTasks: [ScriptTask] = []
+  /// Tasks in `Task.sleep`, in the order they went to sleep.
+  var sleepers: [ScriptTask] = []
+  /// The task whose body runs now (nil for everything else: views, actions, blocks, commands).
+  var currentTask: ScriptTask?
+  var nextTaskSerial = 1
 
   var interpreter: Interpreter { graph.interpreter }
 
   var isIdle: Bool {
-    mainQueue.isEmpty && timers.isEmpty && !network.hasDueWork && !repeating.hasPendingOneShot
+    mainQueue.isEmpty && timers.isEmpty && sleepers.isEmpty && !network.hasDueWork
+      && !repeating.hasPendingOneShot
   }
 
   func enqueueMain(_ block: Value) {
-    mainQueue.append((block, graph.origin, graph.originNode))
+    mainQueue.append((block, graph.origin, graph.originNode, nil))
   }
 
   func schedule(after seconds: Double, _ block: Value, background: Bool) {
@@ -35,6 +44,7 @@ public final class World {
   func deliverDue() throws {
     try network.deliverDue(tick: graph.tick, world: self)
     try fireTimers()
+    wakeSleepers()
     let due = timers.filter { $0.due <= graph.tick }
     timers.removeAll { $0.due <= graph.tick }
     for timer in due {
@@ -48,7 +58,11 @@ public final class World {
     let batch = mainQueue
     mainQueue.removeAll()
     for item in batch {
-      try run(item.block, origin: "\(item.origin) → main queue", node: item.node, background: false)
+      if let task = item.task {
+        try resume(task)
+      } else {
+        try run(item.block, origin: "\(item.origin) → main queue", node: item.node, background: false)
+      }
     }
   }
 
@@ -63,12 +77,19 @@ public final class World {
     graph.workFinished(origin: origin)
   }
 
-  /// `.task { }`: runs the body as an action (await points complete within the same evaluation).
+  /// `.task { }` (a queued action, SEMANTICS §12.1 step 4): the task made when the view appeared runs
+  /// now until its first suspension.
   func startTask(_ body: Value, origin: String) throws {
-    try run(body, origin: origin, node: graph.originNode, background: false)
+    guard case .native(let handle as TaskHandle) = body else {
+      try run(body, origin: origin, node: graph.originNode, background: false)
+      return
+    }
+    try resume(handle.task)
   }
 
   public func reset() {
+    terminateTasks()
+    nextTaskSerial = 1
     mainQueue.removeAll()
     timers.removeAll()
     repeating.entries.removeAll()

@@ -73,7 +73,11 @@ extension Compiler {
       return KeyPathNode(path: KeyPathValue(rootName: root?.baseName, components: components), loc)
     case .try(let value, let kind):
       return TryNode(value: compileExpr(value, expected: expected), kind: kind, loc)
-    case .await(let value): return compileExpr(value, expected: expected)
+    // `await` marks a call that may suspend; the host's async functions suspend the running task
+    // (DynPropHost World/Tasks.swift), so the marked expression compiles as it is.
+    case .await(let value):
+      if !scope.allowsAwait { error("'async' call in a function that does not support concurrency", at: loc) }
+      return compileExpr(value, expected: expected)
     case .inoutArg(let value): return compilePlace(value) ?? compileExpr(value)
     case .discard: return DiscardPlace(loc)
     case .type(let type):
@@ -125,6 +129,7 @@ extension Compiler {
     let saved = scope
     scope = FunctionScope(
       parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: expected)
+    scope.allowsAwait = saved.allowsAwait
     let body = ValueStatementRewriter.returning(stmt)
     code.body = compileBlock([body], stmt.location, newScope: false)
     code.frameSize = scope.size

@@ -128,7 +128,7 @@ extension Compiler {
     let work = { [unowned self] in
       self.compileBody(
         code, f.body ?? [], owner: owner, isStatic: isStatic, isMutating: code.isMutating, params: f.params,
-        viewBuilder: isBuilder, generics: f.genericParams)
+        viewBuilder: isBuilder, generics: f.genericParams, allowsAwait: f.isAsync)
     }
     code.params = f.params.map { paramInfo($0, defaultValue: nil) }
     if owner == nil { pending.append(work) } else { work() }
@@ -180,13 +180,15 @@ extension Compiler {
   /// Compiles a body into `code`, in a fresh function scope whose slot 0 is `self` when there is one.
   func compileBody(
     _ code: FunctionCode, _ body: [Stmt], owner: ScriptType?, isStatic: Bool, isMutating: Bool,
-    params: [Param] = [], isInit: Bool = false, viewBuilder: Bool = false, generics: [GenericParam] = []
+    params: [Param] = [], isInit: Bool = false, viewBuilder: Bool = false, generics: [GenericParam] = [],
+    allowsAwait: Bool = true
   ) {
     let saved = scope
     let parent: FunctionScope? = owner == nil && !saved.isTopLevel ? saved : nil
     scope = FunctionScope(
       parent: parent, selfType: owner, hasSelf: code.selfKind != .none, isStatic: isStatic,
       isMutating: isMutating || owner?.isClass == true, isInit: isInit, resultType: code.resultType)
+    scope.allowsAwait = allowsAwait
     defer { scope = saved }
     for info in code.params { _ = scope.declare(info.name) }
     if code.params.isEmpty {

@@ -137,7 +137,7 @@ extension Compiler {
         name: "\(f.name)()", params: [], selfKind: .none, isMutating: false, location: decl.location)
       code.resultType = f.result
       code.params = f.params.map { paramInfo($0, defaultValue: nil) }
-      compileNested(code, f.body ?? [], params: f.params)
+      compileNested(code, f.body ?? [], params: f.params, allowsAwait: f.isAsync)
       return LocalDeclare(slot: slot, value: ClosureNode(code: code, decl.location), decl.location)
     case .type:
       declareTypes([Stmt(.decl(decl), decl.range)], in: nil)
@@ -168,10 +168,13 @@ extension Compiler {
   }
 
   /// A closure or nested function body, in a scope nested in the current one (captures by frame).
-  func compileNested(_ code: FunctionCode, _ body: [Stmt], params: [Param], builder: Bool = false) {
+  func compileNested(
+    _ code: FunctionCode, _ body: [Stmt], params: [Param], builder: Bool = false, allowsAwait: Bool = true
+  ) {
     let saved = scope
     scope = FunctionScope(
       parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: code.resultType)
+    scope.allowsAwait = allowsAwait
     defer { scope = saved }
     for p in params { _ = scope.declare(p.name) }
     code.body = builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)

@@ -20,6 +20,9 @@ final class FunctionScope {
   let isTopLevel: Bool
   /// Names of the parameters `$0`, `$1`… of a closure with anonymous parameters.
   var anonymousCount = 0
+  /// Whether `await` may appear here: false directly inside a function not marked `async` (closures are
+  /// async when they contain `await`; top-level code may await).
+  var allowsAwait = true
 
   init(
     parent: FunctionScope?, selfType: ScriptType?, hasSelf: Bool, isStatic: Bool = false, isMutating: Bool,

@@ -73,7 +73,10 @@ public final class BlockNode: Node {
   private func execWithDefers(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     var deferred: [Node] = []
     defer {
-      for block in deferred.reversed() { _ = try? block.exec(frame, rt) }
+      // A task being torn down with its world runs no more script code (TaskTerminated).
+      if !rt.isAbandoningTask {
+        for block in deferred.reversed() { _ = try? block.exec(frame, rt) }
+      }
     }
     for statement in statements {
       if let deferNode = statement as? DeferNode {

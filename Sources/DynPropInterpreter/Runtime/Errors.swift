@@ -26,9 +26,6 @@ public struct ThrownError: Error {
 /// A failing optional-chain link: unwinds to the chain's boundary, which yields nil.
 struct OptionalChainNil: Error {}
 
-/// The running task was cancelled at an `await` point (`.task` of a disappeared view).
-public struct TaskCancelled: Error { public init() {} }
-
 /// A run-time error that is the script's fault but not a crash of the simulated app (e.g. a use of a
 /// construct only detectable when running). Reported as a script error (exit 65).
 public struct ScriptRuntimeError: Error {

@@ -32,9 +32,9 @@ public final class Interpreter {
   public var stepBudget = 100_000_000
   public var steps = 0
   public var maxCallDepth = 10_000
-  public private(set) var callDepth = 0
+  public internal(set) var callDepth = 0
   /// Active calls, innermost last, for backtraces and event origins.
-  public private(set) var callStack: [FunctionCode] = []
+  public internal(set) var callStack: [FunctionCode] = []
   var returnValue: Value = .void
   /// Set when a failable initializer ran `return nil`.
   var returnedNil = false
@@ -45,6 +45,8 @@ public final class Interpreter {
   /// assignments and host calls.
   public var site = SourceLocation(file: "", line: 0, column: 0)
   private var nextSerial = 1
+  /// True while a task of a discarded world unwinds (`TaskTerminated`): script `defer` blocks are skipped.
+  public var isAbandoningTask = false
 
   public init(seed: UInt64 = 0) {
     random = SeededRandom(seed: seed)

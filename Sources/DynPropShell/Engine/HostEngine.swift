@@ -45,6 +45,9 @@ public final class HostEngine: Engine {
     connect()
   }
 
+  /// Suspended tasks' threads end with their world.
+  deinit { graph.world.terminateTasks() }
+
   static func makeWorld(seed: Int) -> (Interpreter, ViewGraph, SwiftUIBridge, Insight) {
     let interpreter = Interpreter(seed: UInt64(truncatingIfNeeded: seed))
     let graph = ViewGraph(interpreter: interpreter)
@@ -148,6 +151,7 @@ public final class HostEngine: Engine {
   /// A fresh, empty world (scripts, state, clock, log).
   func rebuildWorld() {
     graph.unmount()
+    graph.world.terminateTasks()
     (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed)
     connect()
     loadedFiles = []

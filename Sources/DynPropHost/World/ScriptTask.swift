@@ -1,0 +1,95 @@
+import DynPropInterpreter
+
+/// A script `Task { }`, `Task.detached { }` or `.task { }` body (SEMANTICS §12.1, tasks).
+///
+/// The body runs on its own `TaskThread`. It starts and resumes as main-actor work: a new `Task` and
+/// a task whose sleep, request or awaited task finished are queued on the main queue (step 2 of a
+/// tick); a `.task` body starts as a queued action (step 4). Between those points it is suspended.
+final class ScriptTask {
+  /// What a suspended task waits for.
+  enum Wait {
+    case sleep(due: Int)
+    case request(Int)
+    case task(ScriptTask)
+    case continuation
+    case queued
+  }
+
+  let serial: Int
+  let body: Value
+  /// The entry point that created it, e.g. `RemoteData.update() → Task` or `PostsView.task`.
+  let origin: String
+  /// The view whose update()/body/action created it (for loop diagnosis).
+  let node: String?
+  /// `Task.detached`: not on the main actor (writes to `@Published` are off-main).
+  let isDetached: Bool
+  var isCancelled = false
+  private(set) var wait: Wait?
+  /// What the suspension point returns or throws when the task resumes.
+  var resumeWith: Result<Value, ThrownError> = .success(.void)
+  /// The body's result once it ended (a thrown error is kept for `value`, as Swift does).
+  var outcome: Result<Value, ThrownError>?
+  /// A crash or script error raised in the body, rethrown by whoever resumed the task.
+  var fatal: Error?
+  var waiters: [ScriptTask] = []
+  private(set) var thread: TaskThread!
+
+  init(serial: Int, body: Value, origin: String, node: String?, isDetached: Bool) {
+    self.serial = serial
+    self.body = body
+    self.origin = origin
+    self.node = node
+    self.isDetached = isDetached
+  }
+
+  func attach(_ thread: TaskThread) { self.thread = thread }
+
+  var isFinished: Bool { thread.isFinished }
+
+  func suspend(on wait: Wait) throws -> Value {
+    self.wait = wait
+    try thread.suspend()
+    return try resumeWith.get()
+  }
+
+  /// Marks a suspended task runnable with a result; false when it is not suspended (running, not
+  /// started, or already queued to resume).
+  func wake(with result: Result<Value, ThrownError>) -> Bool {
+    guard let wait else { return false }
+    if case .queued = wait { return false }
+    self.wait = .queued
+    resumeWith = result
+    return true
+  }
+
+  func markQueued() { wait = .queued }
+  func clearWait() { wait = nil }
+}
+
+/// A task handle as scripts see it: `cancel()`, `isCancelled`, `await task.value`.
+final class TaskHandle: NativeObject {
+  let task: ScriptTask
+  unowned let world: World
+  init(task: ScriptTask, world: World) {
+    self.task = task
+    self.world = world
+  }
+  override var typeName: String { "Task" }
+  override var displayDescription: String { "Task#\(task.serial)" }
+
+  override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    switch name {
+    case "isCancelled": return .bool(task.isCancelled)
+    case "value": return try world.awaitValue(of: task)
+    default: return nil
+    }
+  }
+
+  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
+    throws -> Value?
+  {
+    guard name == "cancel", arguments.isEmpty else { return nil }
+    world.cancel(task)
+    return .void
+  }
+}
