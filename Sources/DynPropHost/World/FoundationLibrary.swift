@@ -7,23 +7,16 @@ enum FoundationLibrary {
   static func types(_ graph: ViewGraph) -> [String: RuntimeType] {
     var types: [String: RuntimeType] = [:]
     for type in [
-      urlSession(graph), url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph),
-      date(graph), thread(graph), task(graph), timer(graph),
+      url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph),
+      date(graph), thread(graph), timer(graph),
     ] + combineTypes(graph) {
       types[type.name] = type
     }
     return types
   }
 
-  static func urlSession(_ graph: ViewGraph) -> FoundationType {
-    let shared = sessionObject(graph)
-    return FoundationType(
-      "URLSession", make: { _, _, _, _ in shared },
-      statics: { name, _, _, _ in
-        name == "shared" ? shared : nil
-      })
-  }
-
+  /// The session object behind `URLSession.shared` (`dataTask(with:completionHandler:)`); the type itself,
+  /// with the async methods, is `ConcurrencyLibrary.urlSession`.
   static func sessionObject(_ graph: ViewGraph) -> Value {
     .native(
       FoundationObject("URLSession") { name, labels, args, rt in
@@ -142,19 +135,6 @@ enum FoundationLibrary {
       "Thread",
       statics: { name, _, _, _ in
         name == "isMainThread" ? .bool(!graph.world.isOnBackgroundQueue) : nil
-      })
-  }
-
-  /// `Task { }`: the body runs as main-actor work in the next tick (no real concurrency).
-  static func task(_ graph: ViewGraph) -> FoundationType {
-    FoundationType(
-      "Task",
-      make: { _, args, _, _ in
-        if let body = args.last { graph.world.enqueueMain(body) }
-        return .native(FoundationObject("Task") { name, _, _, _ in name == "cancel" ? .void : nil })
-      },
-      statics: { name, _, args, _ in
-        name == "isCancelled" ? .bool(false) : nil
       })
   }
 }
