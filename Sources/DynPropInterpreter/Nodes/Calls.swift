@@ -108,6 +108,7 @@ public final class MethodCallNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let receiver = try base.eval(frame, rt)
+    if let mapped = try optionalMap(receiver, frame, rt) { return mapped }
     switch receiver {
     case .structValue(let s): return try callScriptMember(receiver, s.type, frame, rt)
     case .object(let o): return try callScriptMember(receiver, o.type, frame, rt)
@@ -135,6 +136,24 @@ public final class MethodCallNode: Node {
       return try callStatic(type, frame, rt)
     default:
       return try callBuiltin(receiver, frame, rt)
+    }
+  }
+
+  /// `Optional.map` / `flatMap` (`data.flatMap { String(data: $0, encoding: .utf8) }`): optionals are
+  /// flattened here, so a value that is not itself a collection and has no `map` of its own is the
+  /// wrapped value of an optional.
+  private func optionalMap(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value? {
+    guard name == "map" || name == "flatMap", args.count == 1 else { return nil }
+    switch receiver {
+    case .array, .set, .dictionary, .string, .range, .tuple: return nil
+    case .none: return Value.none
+    case .structValue(let s) where s.type.findMethods(name) != nil: return nil
+    case .object(let o) where o.type.findMethods(name) != nil: return nil
+    case .enumValue(let e) where e.type.findMethods(name) != nil: return nil
+    case .native(let object) where object.typeName != "Data": return nil
+    default:
+      let transform = try args[0].value.eval(frame, rt)
+      return try rt.callValue(transform, [receiver], at: location)
     }
   }
 
