@@ -47,6 +47,12 @@ public final class ViewGraph {
   var writtenObjects: Set<ObjectIdentifier> = []
   /// Counts per view type (CONTRACT §3 `expect body-count` is computed from events; these serve `props`).
   public internal(set) var warningIDs: OrderedSet<String> = []
+
+  /// `reset` (CONTRACT §2): warnings and once-per-view pitfalls are reported afresh.
+  public func forgetReports() {
+    reportedOnce.removeAll()
+    warningIDs.removeAll()
+  }
   var deferredInvalidations: [Instance] = []
   public var phaseHook: ((String) -> Void)?
   /// The storage id of the write whose invalidations are being made (see `ViewNode.causes`).

@@ -41,8 +41,11 @@ extension HostEngine {
     try journaled(.eval(expression)) { try evalExpression(expression) }
   }
 
+  /// `eval` is a user action: afterwards, plain values a body read are checked (`unobserved-write`).
   private func evalExpression(_ expression: String) throws -> String? {
-    guard let value = try evaluate(expression, origin: "eval"), !value.isVoid else { return nil }
+    let value = try evaluate(expression, origin: "eval")
+    insight.actionFinished(origin: "eval")
+    guard let value, !value.isVoid else { return nil }
     return Render.description(value)
   }
 

@@ -257,6 +257,7 @@ public final class HostEngine: Engine {
     graph.tick = 0
     graph.world.reset()
     graph.store.reset()
+    graph.forgetReports()
     log.removeAll()
     timeline.reset()
     insight.reset()
