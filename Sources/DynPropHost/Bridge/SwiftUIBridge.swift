@@ -64,6 +64,9 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     case .type(let type) where name == "_printChanges" || name == "_logChanges":
       printChanges(type)
       return .void
+    case .string(let text) where name == "data" && labels == ["using"]:
+      // `"…".data(using: .utf8)`: the simulated Data holds text.
+      return .native(DataValue(text: text))
     case .structValue(let s) where s.type.conforms(to: "View"):
       return .native(ModifiedView(content: value, modifier: name, labels: labels, arguments: arguments))
     default:

@@ -78,10 +78,23 @@ enum FoundationLibrary {
           {
             strategy = .convertFromSnakeCase
           }
-          return try JSONCodec.decode(type.typeNode, from: data.text, keyStrategy: strategy, rt, at: rt.site)
+          return try JSONCodec.decode(
+            type.typeNode, from: data.text, keyStrategy: strategy, dates: dateCoding(decoder, graph), rt,
+            at: rt.site)
         }
         return .native(ForwardingObject(primary: object, storage: decoder))
       })
+  }
+
+  /// `dateDecodingStrategy` (`.deferredToDate` unless set), making simulated `Date` values.
+  static func dateCoding(_ decoder: FoundationObject, _ graph: ViewGraph) -> DateCoding {
+    var strategy = DateCoding.Strategy.deferredToDate
+    if case .native(let member as UnresolvedMember)? = decoder.settable["dateDecodingStrategy"],
+      let named = DateCoding.Strategy(rawValue: member.name)
+    {
+      strategy = named
+    }
+    return DateCoding(strategy: strategy) { .native(DateValue(seconds: $0, graph: graph)) }
   }
 
   static func dispatchQueue(_ graph: ViewGraph) -> FoundationType {

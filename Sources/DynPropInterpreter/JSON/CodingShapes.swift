@@ -13,6 +13,8 @@ enum CodingShape {
   case set(TypeNode)
   case dictionary(key: TypeNode, value: TypeNode)
   case script(ScriptType)
+  /// `Date`, read as the decoder's `dateDecodingStrategy` says (`DateCoding`).
+  case date
 
   /// The shape of a Swift scalar type name (`Int`, `Float`, `TimeInterval`…), if it is one.
   static func scalar(named name: String) -> CodingShape? {
@@ -30,6 +32,7 @@ enum CodingShape {
     case "Float", "Float32": return .double(.swift("Float"), magnitude: Double(Float.greatestFiniteMagnitude))
     case "Bool": return .bool
     case "String", "Substring": return .string(.swift("String"))
+    case "Date": return .date
     default: return nil
     }
   }

@@ -11,19 +11,19 @@ public enum JSONCodec {
   /// `Int`/`Double`/`Bool`/`String` (and their sized variants), `[T]`, `Set<T>`, `[String: T]`, `[Int: T]`
   /// or `T?`.
   public static func decode(
-    _ type: TypeNode, from json: String, keyStrategy: KeyDecodingStrategy, _ rt: Interpreter,
-    at location: SourceLocation
+    _ type: TypeNode, from json: String, keyStrategy: KeyDecodingStrategy, dates: DateCoding? = nil,
+    _ rt: Interpreter, at location: SourceLocation
   ) throws -> Value {
-    let decoder = JSONValueDecoder(rt, strategy: keyStrategy, at: location)
+    let decoder = JSONValueDecoder(rt, strategy: keyStrategy, dates: dates, at: location)
     return try decode(json) { try decoder.decode(type, $0, [], in: nil) }
   }
 
   /// Decodes into a run-time type, as `decode([Post].self, from:)` passes it.
   public static func decode(
-    _ type: RuntimeType, from json: String, keyStrategy: KeyDecodingStrategy, _ rt: Interpreter,
-    at location: SourceLocation
+    _ type: RuntimeType, from json: String, keyStrategy: KeyDecodingStrategy, dates: DateCoding? = nil,
+    _ rt: Interpreter, at location: SourceLocation
   ) throws -> Value {
-    let decoder = JSONValueDecoder(rt, strategy: keyStrategy, at: location)
+    let decoder = JSONValueDecoder(rt, strategy: keyStrategy, dates: dates, at: location)
     let shape = try decoder.types.shape(of: type)
     return try decode(json) { try decoder.decode(shape, $0, [], in: type as? ScriptType) }
   }

@@ -11,11 +11,15 @@ final class JSONValueDecoder {
   let location: SourceLocation
   let strategy: KeyDecodingStrategy
   let types: CodingShapeResolver
+  let dates: DateCoding?
 
-  init(_ rt: Interpreter, strategy: KeyDecodingStrategy, at location: SourceLocation) {
+  init(
+    _ rt: Interpreter, strategy: KeyDecodingStrategy, dates: DateCoding? = nil, at location: SourceLocation
+  ) {
     self.rt = rt
     self.location = location
     self.strategy = strategy
+    self.dates = dates
     types = CodingShapeResolver(rt, location)
   }
 
@@ -34,8 +38,27 @@ final class JSONValueDecoder {
     case .set(let element): return .set(OrderedSet(try elements(element, json, path, scope)))
     case .dictionary(let key, let value): return try dictionary(key, value, json, path, scope)
     case .script(let type): return try script(type, json, path)
+    case .date: return try date(json, path)
     default: return try scalar(shape, json, path)
     }
+  }
+
+  /// A `Date`: a number of seconds (or milliseconds) or an ISO 8601 string, as the strategy says.
+  private func date(_ json: JSONNode, _ path: [CodingPathKey]) throws -> Value {
+    guard let dates else {
+      throw rt.scriptError("JSON coding of type 'Date' is not supported here", at: location)
+    }
+    if dates.strategy == .iso8601 {
+      guard case .string(let text) = try scalar(.string(.swift("String")), json, path),
+        let seconds = DateCoding.seconds(fromISO8601: text)
+      else { throw Self.error(.dataCorrupted, path, "Expected date string to be ISO8601-formatted.") }
+      return dates.make(seconds)
+    }
+    guard
+      case .double(let number) = try scalar(
+        .double(.swift("Double"), magnitude: .greatestFiniteMagnitude), json, path)
+    else { return .none }
+    return dates.make(dates.seconds(fromNumber: number))
   }
 
   private func scalar(_ shape: CodingShape, _ json: JSONNode, _ path: [CodingPathKey]) throws -> Value {
@@ -117,6 +140,7 @@ final class JSONValueDecoder {
     case .dictionary: return .keyedContainer
     case .optional: return .swift("Optional")
     case .script(let type): return .script(type.name)
+    case .date: return .swift("Date")
     }
   }
 }

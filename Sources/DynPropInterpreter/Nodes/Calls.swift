@@ -251,6 +251,11 @@ public final class MethodCallNode: Node {
     if let member = try? Members.get(receiver, name, cache, rt, location), case .closure = member {
       return try rt.callValue(member, values, at: location)
     }
+    if let result = try rt.bridge?.method(
+      on: receiver, named: name, labels: labels, arguments: values, interpreter: rt, at: location)
+    {
+      return result
+    }
     throw rt.noMember(rt.typeName(of: receiver), name, at: location)
   }
 }
