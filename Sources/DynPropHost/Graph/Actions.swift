@@ -64,7 +64,7 @@ extension ViewGraph {
     var scriptType: ScriptType?
     if case .structValue(let s) = value { scriptType = s.type }
     let node = ViewNode(
-      path: typeName, key: "", typeName: typeName, parent: nil, order: [], value: value,
+      key: "", typeName: typeName, parent: nil, position: 0, value: value,
       scriptType: scriptType, environment: EnvironmentStore())
     root = node
     viewCount = 1
@@ -76,8 +76,9 @@ extension ViewGraph {
     // A root mounted but never rendered has not appeared, so it does not disappear either.
     if let root, pendingRoot !== root { teardown(root) }
     // Views that appeared while their parent's update was cut short (a crash) are not linked into the
-    // tree yet; they leave too, so every appear has its disappear.
-    for node in nodesByPath.values.sorted(by: { ViewNode.precedes($1, $0) }) where node.isMounted {
+    // tree yet; they leave too, so every appear has its disappear. Their unlinked parents may be gone, so
+    // they are ordered by path (a child's path extends its parent's, so children leave first).
+    for node in nodesByPath.values.sorted(by: { $0.path > $1.path }) where node.isMounted {
       node.isMounted = false
       event(.disappear, ["view": .string(node.typeName), "node": .string(node.path)])
     }

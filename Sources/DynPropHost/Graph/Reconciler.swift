@@ -98,7 +98,7 @@ extension ViewGraph {
     if viewCount > maxViews {
       throw interpreter.crash("Fatal error: view budget of \(maxViews) views exhausted", at: bodyLocation)
     }
-    if parent.order.count >= maxDepth {
+    if parent.depth >= maxDepth {
       throw interpreter.crash(
         "Fatal error: view tree deeper than \(maxDepth) levels (does a view contain itself?)",
         at: bodyLocation)
@@ -106,10 +106,8 @@ extension ViewGraph {
     var scriptType: ScriptType?
     if case .structValue(let s) = slot.value { scriptType = s.type }
     let node = ViewNode(
-      path: "\(parent.path)/\(typeName)\(slot.key == "0" ? "" : slot.key)", key: slot.key, typeName: typeName,
-      parent: parent,
-      order: parent.order + [index], value: slot.value, scriptType: scriptType,
-      environment: parent.environment)
+      key: slot.key, typeName: typeName, parent: parent, position: index, value: slot.value,
+      scriptType: scriptType, environment: parent.environment)
     if scriptType != nil {
       nodesByPath[node.path] = node
       event(.appear, ["view": .string(typeName), "node": .string(node.path)])

@@ -3,15 +3,18 @@ import DynPropInterpreter
 /// One view instance in the tree: its identity, its latest value, and (for script views) the property
 /// boxes that hold its state across body runs (STYLE: state lives on the graph node, not in the view value).
 public final class ViewNode {
-  /// The stable path naming this instance in events (`ContentView/VStack.0/Row.1`).
-  public let path: String
+  /// The stable path naming this instance in events (`ContentView/VStack.0/Row.1`). Built on first use:
+  /// most built-in views never need theirs, and a string per node is a large part of a node's memory.
+  public private(set) lazy var path: String =
+    parent.map { "\($0.path)/\(typeName)\(key == "0" ? "" : key)" } ?? typeName
   /// The identity key within the parent (structural position, branch, or explicit id).
   let key: String
   public let typeName: String
   public weak var parent: ViewNode?
   public internal(set) var children: [ViewNode] = []
-  /// Position path from the root, for top-down order of dirty views.
-  let order: [Int]
+  /// Distance from the root and index among the parent's children, for top-down order of dirty views.
+  let depth: Int
+  let position: Int
   /// The value as the parent built it (uninstalled wrappers), for `@self` comparison (§8.2).
   var input: Value
   /// The value with installed wrappers, used as `self` for `update()` and `body`.
@@ -40,14 +43,14 @@ public final class ViewNode {
   public internal(set) var bodyCount = 0
 
   init(
-    path: String, key: String, typeName: String, parent: ViewNode?, order: [Int], value: Value,
+    key: String, typeName: String, parent: ViewNode?, position: Int, value: Value,
     scriptType: ScriptType?, environment: EnvironmentStore
   ) {
-    self.path = path
     self.key = key
     self.typeName = typeName
     self.parent = parent
-    self.order = order
+    self.depth = parent.map { $0.depth + 1 } ?? 0
+    self.position = position
     self.input = value
     self.installed = value
     self.scriptType = scriptType
@@ -71,8 +74,24 @@ public final class ViewNode {
   }
 
   /// Top-down order: ancestors before descendants, siblings in position order.
+  /// Walks both up to their common ancestor, so no node stores its whole position path.
   static func precedes(_ a: ViewNode, _ b: ViewNode) -> Bool {
-    a.order.lexicographicallyPrecedes(b.order)
+    var (x, y) = (a, b)
+    while x.depth > y.depth {
+      guard let up = x.parent else { return false }
+      if up === y { return false }
+      x = up
+    }
+    while y.depth > x.depth {
+      guard let up = y.parent else { return false }
+      if up === x { return true }
+      y = up
+    }
+    while x !== y, x.parent !== y.parent {
+      guard let px = x.parent, let py = y.parent else { return false }
+      (x, y) = (px, py)
+    }
+    return x !== y && x.position < y.position
   }
 }
 
