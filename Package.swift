@@ -4,7 +4,9 @@ import PackageDescription
 /// The interpreter and the host never access one frame slot or node field from two places at once
 /// (values are taken out of their storage before they are modified), so release builds skip Swift's
 /// dynamic exclusivity checks on these hot paths.
-let fastRuntime: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+let fastRuntime: [SwiftSetting] = [
+  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
 
 /// Modules point one way: Diagnostics ← Syntax ← Interpreter ← Host ← Insight ← Shell ← executable.
 /// Only DynPropSyntax imports swift-syntax; only DynPropLineEditor touches libedit.
@@ -68,11 +70,14 @@ let package = Package(
     .executableTarget(name: "dynprop-repl", dependencies: ["DynPropShell"]),
     .target(
       name: "DynPropBench",
-      dependencies: ["DynPropHost", "DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics"]),
+      dependencies: [
+        "DynPropShell", "DynPropHost", "DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics",
+      ]),
     .executableTarget(name: "dynprop-bench", dependencies: ["DynPropBench"]),
     .testTarget(name: "DynPropSyntaxTests", dependencies: ["DynPropSyntax"]),
     .testTarget(
-      name: "DynPropInterpreterTests", dependencies: ["DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics"],
+      name: "DynPropInterpreterTests",
+      dependencies: ["DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics"],
       exclude: []),
     .testTarget(name: "DynPropShellTests", dependencies: ["DynPropShell"]),
     .testTarget(name: "DynPropLineEditorTests", dependencies: ["DynPropLineEditor"]),
