@@ -190,7 +190,10 @@ extension Compiler {
       isMutating: isMutating || owner?.isClass == true, isInit: isInit, resultType: code.resultType)
     scope.allowsAwait = allowsAwait
     defer { scope = saved }
-    for info in code.params { _ = scope.declare(info.name) }
+    for info in code.params {
+      let slot = scope.declare(info.name)
+      if !info.isInout { scope.constants.insert(slot) }
+    }
     if code.params.isEmpty {
       code.params = params.map { p in
         let slot = scope.declare(p.name)

@@ -100,6 +100,7 @@ extension Compiler {
       return OptionalChainBoundaryNode(value: compileAssign(inner, value, loc), loc)
     }
     checkMutable(target, loc)
+    checkConstant(target, "cannot assign to value", loc)
     guard let place = compilePlace(target) else {
       error("cannot assign to value: expression is not assignable", at: loc)
       return EmptyNode()
@@ -118,6 +119,7 @@ extension Compiler {
       return OptionalChainBoundaryNode(value: compileCompound(op, inner, value, loc), loc)
     }
     checkMutable(target, loc)
+    checkConstant(target, "left side of mutating operator isn't mutable", loc)
     guard let binary = BinaryNode.Op(rawValue: op), let place = compilePlace(target) else {
       error("unsupported: compound operator '\(op)='", at: loc)
       return EmptyNode()
@@ -158,6 +160,23 @@ extension Compiler {
 
   /// `cannot assign to property: 'self' is immutable` — a stored property of a struct `self` assigned
   /// from a non-mutating context (body, update(), a getter, a closure in them).
+  /// `x = 1` where `x` is a `let` with a value, or a parameter: Swift's "'x' is a 'let' constant".
+  func checkConstant(_ target: Expr, _ lead: String, _ loc: SourceLocation) {
+    guard case .identifier(let name) = target.kind else { return }
+    var current: FunctionScope? = scope
+    while let s = current {
+      if let slot = s.lookup(name) {
+        if s.constants.contains(slot) { error("\(lead): '\(name)' is a 'let' constant", at: loc) }
+        return
+      }
+      current = s.parent
+    }
+    if let ctx = scope.typeContext, typeHasMember(ctx.type, name) { return }
+    if let slot = rt.globalIndex[name], rt.constantGlobals.contains(slot) {
+      error("\(lead): '\(name)' is a 'let' constant", at: loc)
+    }
+  }
+
   func checkMutable(_ target: Expr, _ loc: SourceLocation) {
     guard let root = rootSelfMember(target), let ctx = scope.typeContext, !ctx.type.isClass,
       ctx.type.kind != .protocol

@@ -124,8 +124,9 @@ extension Compiler {
       }
       if case .binding(let name, _, _) = v.pattern {
         let initial = value ?? (isOptionalType(v.type) && !v.isLet ? ConstantNode(.none, decl.location) : nil)
-        return LocalDeclare(
-          slot: scope.declare(name), value: initial.map { coerced($0, v.type) }, decl.location)
+        let slot = scope.declare(name)
+        if v.isLet, v.initializer != nil { scope.constants.insert(slot) }
+        return LocalDeclare(slot: slot, value: initial.map { coerced($0, v.type) }, decl.location)
       }
       if case .wildcard = v.pattern { return value ?? EmptyNode() }
       let pattern = compilePattern(v.pattern, bindsByDefault: true)

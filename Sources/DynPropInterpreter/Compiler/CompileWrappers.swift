@@ -24,6 +24,10 @@ extension Compiler {
     _ name: String, _ v: VarDecl, _ wrappers: [Attribute], _ decl: Decl, to type: ScriptType
   ) {
     let wrapper = wrappers[0]
+    if wrappers.count > 1 {
+      let written = wrappers.map { "@\($0.name)" }.joined(separator: " ")
+      error("unsupported: composed property wrappers (\(written))", at: decl.location)
+    }
     let storage = "_\(name)"
     let factory = wrapperFactory(wrapper, owner: type, location: decl.location)
     var defaultCode: FunctionCode?

@@ -92,7 +92,14 @@ public final class Compiler {
       guard case .decl(let decl) = item.kind else { continue }
       switch decl.kind {
       case .variable(let v):
-        for name in v.pattern.boundNames { _ = globalSlot(name) }
+        for name in v.pattern.boundNames {
+          let slot = globalSlot(name)
+          if v.isLet, v.initializer != nil {
+            rt.constantGlobals.insert(slot)
+          } else {
+            rt.constantGlobals.remove(slot)
+          }
+        }
       case .function(let f):
         let code = makeFunction(f, owner: nil, isStatic: false, location: decl.location)
         rt.functions[f.name, default: []].removeAll { $0.labels == code.labels }

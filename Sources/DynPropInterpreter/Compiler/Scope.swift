@@ -18,6 +18,8 @@ final class FunctionScope {
   let isInit: Bool
   let resultType: TypeNode?
   let isTopLevel: Bool
+  /// Slots of `let`s given a value where declared, and of parameters: assigning one is a compile error.
+  var constants: Set<Int> = []
   /// Names of the parameters `$0`, `$1`… of a closure with anonymous parameters.
   var anonymousCount = 0
   /// Whether `await` may appear here: false directly inside a function not marked `async` (closures are

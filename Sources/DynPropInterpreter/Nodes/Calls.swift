@@ -77,15 +77,26 @@ enum Diagnose {
   static func argumentMismatch(
     _ code: FunctionCode, _ args: [CallArgument], _ rt: Interpreter, _ location: SourceLocation
   ) -> ScriptRuntimeError {
-    let written = "(\(args.map { "\($0.label ?? "_"):" }.joined()))"
-    let expected = "(\(code.params.map { "\($0.label ?? "_"):" }.joined()))"
-    if args.count == code.params.count {
+    let written = args.map { "\($0.label ?? "_"):" }.joined()
+    let expected = code.params.map { "\($0.label ?? "_"):" }.joined()
+    guard args.count == code.params.count else {
       return rt.scriptError(
-        "incorrect argument labels in call (have '\(written)', expected '\(expected)')", at: location)
+        "argument mismatch in call to '\(code.signature)' (have '(\(written))', expected '(\(expected))')",
+        at: location)
     }
+    // Swift's wording: a missing or extraneous single label is named; otherwise "label(s)".
+    let wrong = zip(args, code.params).filter { $0.label != $1.label }
+    if wrong.count == 1, let (arg, param) = wrong.first {
+      if arg.label == nil, let label = param.label {
+        return rt.scriptError("missing argument label '\(label):' in call", at: location)
+      }
+      if param.label == nil, let label = arg.label {
+        return rt.scriptError("extraneous argument label '\(label):' in call", at: location)
+      }
+    }
+    let plural = wrong.count == 1 ? "" : "s"
     return rt.scriptError(
-      "argument mismatch in call to '\(code.signature)' (have '\(written)', expected '\(expected)')",
-      at: location)
+      "incorrect argument label\(plural) in call (have '\(written)', expected '\(expected)')", at: location)
   }
 }
 

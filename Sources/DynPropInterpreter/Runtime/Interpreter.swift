@@ -19,6 +19,8 @@ public protocol WriteObserver: AnyObject {
 public final class Interpreter {
   public var globals: [Value] = []
   public var globalNames: [String] = []
+  /// Slots of global `let`s given a value where declared: assigning one is a compile error.
+  public var constantGlobals: Set<Int> = []
   public var globalIndex: [String: Int] = [:]
   public var functions: [String: [FunctionCode]] = [:]
   public var types: [String: RuntimeType] = [:]

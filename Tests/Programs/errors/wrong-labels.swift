@@ -1,0 +1,2 @@
+func greet(name: String) -> String { "hi \(name)" }
+print(greet(person: "Ann")) // expect error: incorrect argument label in call (have 'person:', expected 'name:')
