@@ -159,14 +159,11 @@ extension Compiler {
       return .init(
         node: BuilderIfNode(conditions: conds, then: thenNode, otherwise: elseNode, loc), isStatement: false)
     case .switch(let label, let subject, let cases):
-      let switchNode = compileSwitch(
-        label, subject,
-        cases.map {
-          SwitchCase(
-            patterns: $0.patterns, guardExpr: $0.guardExpr, body: [], isDefault: $0.isDefault,
-            location: $0.location)
-        }, loc)
-      let bodies = cases.map { compileBuilderBody($0.body, $0.location) }
+      var bodies: [Node] = []
+      let switchNode = compileSwitch(label, subject, cases, loc) { switchCase in
+        bodies.append(self.compileBuilderBody(switchCase.body, switchCase.location))
+        return EmptyNode()
+      }
       return .init(node: BuilderSwitchNode(switchNode: switchNode, bodies: bodies, loc), isStatement: false)
     case .forIn(_, let pattern, let sequence, _, let body):
       let seq = compileExpr(sequence)

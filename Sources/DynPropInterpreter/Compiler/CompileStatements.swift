@@ -65,9 +65,12 @@ extension Compiler {
     }
   }
 
-  func compileSwitch(_ label: String?, _ subject: Expr, _ cases: [SwitchCase], _ loc: SourceLocation)
-    -> SwitchNode
-  {
+  /// `caseBody` compiles each case's body while its pattern bindings are in scope (result-builder
+  /// switches compile theirs as builder bodies).
+  func compileSwitch(
+    _ label: String?, _ subject: Expr, _ cases: [SwitchCase], _ loc: SourceLocation,
+    caseBody: ((SwitchCase) -> Node)? = nil
+  ) -> SwitchNode {
     let subjectNode = compileExpr(subject)
     let compiled = cases.map { switchCase -> SwitchNode.Case in
       scope.pushBlock()
@@ -77,7 +80,7 @@ extension Compiler {
         ? [CompiledPattern.wildcard] : switchCase.patterns.map { compilePattern($0, bindsByDefault: false) }
       return SwitchNode.Case(
         patterns: patterns, guardNode: switchCase.guardExpr.map { compileExpr($0) },
-        body: compileBlock(switchCase.body, switchCase.location))
+        body: caseBody?(switchCase) ?? compileBlock(switchCase.body, switchCase.location))
     }
     return SwitchNode(label: label, subject: subjectNode, cases: compiled, loc)
   }
