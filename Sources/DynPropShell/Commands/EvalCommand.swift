@@ -6,6 +6,9 @@ struct EvalCommand: ShellCommand {
   let details = """
     Evaluates EXPR (Swift, to the end of the command; braces may span lines) outside view updates.
     Writes, queued work and requests persist. Shows the value unless it is ().
+    Declarations need no 'eval': a line starting with struct, class, final, enum, protocol, extension,
+    func, let, var, import, an access modifier or an @attribute is evaluated as Swift, so model code
+    can be pasted as it is.
     """
 
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {

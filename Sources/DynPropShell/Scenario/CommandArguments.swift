@@ -24,10 +24,22 @@ public struct CommandArguments: Equatable, Sendable {
     return (String(raw[..<blank]), CommandArguments(String(raw[blank...])))
   }
 
-  /// Splits a command line into its name and arguments.
+  /// Splits a command line into its name and arguments. A line that starts a Swift declaration
+  /// (`struct`, `final class`, `@MainActor`, `let`, …) is an implicit `eval`, so model code pasted at
+  /// the prompt or written in a scenario is declared as it is.
   public static func command(_ text: String) -> (name: String, arguments: CommandArguments) {
     let split = CommandArguments(text).firstToken()
+    if startsSwiftDeclaration(split.head) { return ("eval", CommandArguments(text)) }
     return (split.head, split.rest)
+  }
+
+  static let swiftDeclarationKeywords: Set<String> = [
+    "struct", "class", "final", "enum", "protocol", "extension", "func", "let", "var", "import", "actor",
+    "typealias", "private", "fileprivate", "public", "internal", "indirect",
+  ]
+
+  static func startsSwiftDeclaration(_ head: String) -> Bool {
+    swiftDeclarationKeywords.contains(head) || (head.hasPrefix("@") && head.count > 1)
   }
 
   /// Removes trailing `--flag VALUE` pairs whose flag is in `names`, last one first (for `net` BODYs).
