@@ -31,6 +31,14 @@ extension Compiler {
           arguments, builderLabels: isBuilder ? [nil, "content", "actions", "label"] : []), loc)
     case .identifier(let name):
       if let swap = compileSwap(name, arguments, loc) { return swap }
+      if resolveVariable(name, loc) == nil, rt.functions[name] == nil, extendsBuiltinType(),
+        Builtins.globalFunction(named: name) == nil,
+        lookupType(name, context: scope.typeContext?.type) == nil,
+        rt.globalIndex[name] == nil, let selfPlace = resolveVariable("self", loc)
+      {
+        return MethodCallNode(
+          base: selfPlace, name: name, args: compileArguments(arguments, builderLabels: []), loc)
+      }
       if resolveVariable(name, loc) == nil, let ctx = scope.typeContext,
         ctx.type.findMethods(name) != nil || declaredMemberNames(ctx.type).contains(name),
         rt.types[name] == nil, let selfPlace = resolveVariable("self", loc)

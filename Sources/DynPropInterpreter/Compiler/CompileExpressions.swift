@@ -16,6 +16,13 @@ extension Compiler {
     case .arrayLiteral(let items):
       var element: TypeNode?
       if case .array(let e)? = expected?.unwrappedOptional { element = e }
+      if case .named(["Set"], let generics)? = expected?.unwrappedOptional {
+        // `let tags: Set<String> = ["a", "b"]`: the literal builds a set.
+        element = generics.first
+        let array = ArrayLiteralNode(
+          elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
+        return SetLiteralNode(array, loc)
+      }
       return ArrayLiteralNode(
         elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
     case .dictionaryLiteral(let pairs):

@@ -20,8 +20,19 @@ extension Compiler {
     if let type = lookupType(name, context: scope.typeContext?.type) { return ConstantNode(.type(type), loc) }
     if let builtin = Builtins.globalFunction(named: name) { return ConstantNode(.closure(builtin), loc) }
     if let native = rt.bridge?.nativeFunction(named: name) { return ConstantNode(native, loc) }
+    if extendsBuiltinType(), let selfPlace = resolveVariable("self", loc) {
+      return MemberGet(base: selfPlace, name: name, loc)
+    }
     error("cannot find '\(name)' in scope", at: loc)
     return EmptyNode()
+  }
+
+  /// Inside `extension String { … }` (or another builtin or host type), a name found nowhere else is a
+  /// member of `self` (`uppercased()`, `count`); whether it exists is known only at run time.
+  func extendsBuiltinType() -> Bool {
+    guard let ctx = scope.typeContext, rt.extensions[ctx.type.name] === ctx.type else { return false }
+    return BuiltinType.Kind(rawValue: ctx.type.name) != nil
+      || rt.bridge?.nativeType(named: ctx.type.name) != nil
   }
 
   /// A local or captured variable (including `self`), as a place.

@@ -173,6 +173,21 @@ public final class ImplicitCallNode: Node {
   }
 }
 
+/// An array literal where a `Set` is expected: duplicates collapse, first occurrence order kept.
+public final class SetLiteralNode: Node {
+  let array: Node
+
+  public init(_ array: Node, _ location: SourceLocation) {
+    self.array = array
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    guard case .array(let items) = try array.eval(frame, rt) else { return .set([]) }
+    return .set(OrderedSet(items))
+  }
+}
+
 extension Interpreter {
   /// An implicit member evaluated before its type was known (`.number(1)` passed to a case constructor),
   /// resolved once the expected type is: a static member, a case, or a call of either.
