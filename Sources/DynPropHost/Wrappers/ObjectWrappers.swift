@@ -114,8 +114,9 @@ public final class StateObjectWrapper: NativeObject {
   public override func isEqual(to other: NativeObject) -> Bool { other is StateObjectWrapper }
 }
 
-/// `@ObservedObject`: holds an object it does not own (§4.5).
-public final class ObservedObjectWrapper: NativeObject {
+/// A wrapper holding an object it does not own: `wrappedValue` is the object, `$x.name` a binding to one
+/// of its properties, and two are equal when they hold the same object (§12.5).
+public class ObjectReferenceWrapper: NativeObject {
   public let object: Value
   unowned let graph: ViewGraph
 
@@ -123,8 +124,6 @@ public final class ObservedObjectWrapper: NativeObject {
     self.object = object
     self.graph = graph
   }
-
-  public override var typeName: String { "ObservedObject" }
 
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
     switch name {
@@ -134,41 +133,24 @@ public final class ObservedObjectWrapper: NativeObject {
     }
   }
 
-  /// §12.5: by identity.
   public override func isEqual(to other: NativeObject) -> Bool {
-    guard let other = other as? ObservedObjectWrapper else { return false }
+    guard let other = other as? ObjectReferenceWrapper, type(of: other) == type(of: self) else {
+      return false
+    }
     if case .object(let a) = object, case .object(let b) = other.object { return a === b }
     return false
   }
 }
 
+/// `@ObservedObject`: holds an object it does not own (§4.5).
+public final class ObservedObjectWrapper: ObjectReferenceWrapper {
+  public override var typeName: String { "ObservedObject" }
+}
+
 /// `@Bindable var model: Model` (SEMANTICS §6): not a dynamic property — the view depends on what its
 /// body reads, through Observation — but `$model.name` gives a binding to the object's property.
-public final class BindableWrapper: NativeObject {
-  public let object: Value
-  unowned let graph: ViewGraph
-
-  init(object: Value, graph: ViewGraph) {
-    self.object = object
-    self.graph = graph
-  }
-
+public final class BindableWrapper: ObjectReferenceWrapper {
   public override var typeName: String { "Bindable" }
-
-  public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
-    switch name {
-    case "wrappedValue": return object
-    case "projectedValue": return .native(ObjectBindingProxy(object: object, graph: graph))
-    default: return nil
-    }
-  }
-
-  /// Compared by identity, like `@ObservedObject` (§12.5).
-  public override func isEqual(to other: NativeObject) -> Bool {
-    guard let other = other as? BindableWrapper else { return false }
-    if case .object(let a) = object, case .object(let b) = other.object { return a === b }
-    return false
-  }
 }
 
 /// `$model`: member access gives bindings to the object's properties (`$model.name`).

@@ -15,15 +15,21 @@ struct DiffCommand: ShellCommand {
   func isInspection(_ arguments: CommandArguments) -> Bool { true }
 
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
-    var words = try words(arguments, count: 2...3)
-    let full = words.contains("--full")
-    words.removeAll { $0 == "--full" }
-    guard words.count == 2 else { throw usageError() }
-    let first = try CommandArguments.integer(words[0], for: name, minimum: 0)
-    let second = try CommandArguments.integer(words[1], for: name, minimum: 0)
-    switch session.engine.timeline.diff(first, second, width: full ? nil : Abbreviation.defaultWidth) {
+    let (ticks, full) = try tickNumbers(arguments, count: 2)
+    switch session.engine.timeline.diff(ticks[0], ticks[1], width: full ? nil : Abbreviation.defaultWidth) {
     case .failure(let error): throw ShellError.scenario("diff: \(error)")
     case .success(let lines): return .text(lines.joined(separator: "\n"))
     }
+  }
+}
+
+extension ShellCommand {
+  /// `count` tick numbers (0 and up) and an optional `--full` (`show`, `diff`).
+  func tickNumbers(_ arguments: CommandArguments, count: Int) throws -> (ticks: [Int], full: Bool) {
+    var words = try words(arguments, count: count...(count + 1))
+    let full = words.contains("--full")
+    words.removeAll { $0 == "--full" }
+    guard words.count == count else { throw usageError() }
+    return (try words.map { try CommandArguments.integer($0, for: name, minimum: 0) }, full)
   }
 }

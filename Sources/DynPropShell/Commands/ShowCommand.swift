@@ -15,11 +15,8 @@ struct ShowCommand: ShellCommand {
   func isInspection(_ arguments: CommandArguments) -> Bool { true }
 
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
-    var words = try words(arguments, count: 1...2)
-    let full = words.contains("--full")
-    words.removeAll { $0 == "--full" }
-    guard words.count == 1 else { throw usageError() }
-    let tick = try CommandArguments.integer(words[0], for: name, minimum: 0)
+    let (ticks, full) = try tickNumbers(arguments, count: 1)
+    let tick = ticks[0]
     switch session.engine.timeline.record(tick) {
     case .failure(let error): throw ShellError.scenario("show: \(error)")
     case .success(let record):
