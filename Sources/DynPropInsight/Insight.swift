@@ -83,8 +83,18 @@ public final class Insight {
     let node = body.string("node")
     let start =
       log[..<bodyIndex].lastIndex { $0.type == .body && $0.string("node") == node }.map { $0 + 1 } ?? 0
-    let writes = log[start..<bodyIndex].filter {
-      $0.type == .change && ($0.string("node") == node || $0.string("node") == nil)
+    // Only the writes that invalidated this view (the body event's `causes`): storage it read, an
+    // object it observes, or a property of one.
+    var causes: Set<String> = []
+    if case .strings(let list)? = body["causes"] { causes = Set(list) }
+    let writes = log[start..<bodyIndex].filter { event in
+      guard event.type == .change else { return false }
+      let property = event.string("property") ?? ""
+      let id = "\(event.string("node") ?? "")|\(property)"
+      guard causes.contains(id) || causes.contains(where: { id.hasPrefix($0 + ".") }) else { return false }
+      // The owner of a @State is always told of a write; it counts only if its body read it (§12.6).
+      guard event.string("node") == node else { return true }
+      return tokens.contains { property == $0 || property.hasPrefix($0 + ".") }
     }
     for write in writes {
       let cause = write.string("cause") ?? "?"
