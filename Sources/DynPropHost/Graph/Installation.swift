@@ -63,9 +63,7 @@ extension ViewGraph {
       return try environmentDefault(key, interpreter)
     case .objectType(let typeName):
       if let object = node.environment.objects[typeName] { return object }
-      throw interpreter.crash(
-        "Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.",
-        at: interpreter.site)
+      throw interpreter.crash(EnvironmentWrapper.missingObjectMessage(typeName), at: interpreter.site)
     }
   }
 

@@ -136,6 +136,10 @@ final class EnvironmentBox: PropertyBox {
   override func update(_ input: Value, node: ViewNode, graph: ViewGraph, first: Bool) throws -> (Value, Bool)
   {
     guard case .native(let wrapper as EnvironmentWrapper) = input else { return (input, first) }
+    if case .objectType(let typeName) = wrapper.key, node.environment.objects[typeName] == nil {
+      let missing = EnvironmentWrapper(key: wrapper.key, installed: nil, graph: graph, isMissingObject: true)
+      return (.native(missing), first)
+    }
     let value = try graph.environmentValue(wrapper.key, in: node)
     defer { last = value }
     if case .objectType = wrapper.key { graph.subscribe(node, to: value, box: name) }

@@ -13,11 +13,15 @@ public final class EnvironmentWrapper: NativeObject {
   public let key: EnvironmentKeyRef
   public let installed: Value?
   unowned let graph: ViewGraph
+  /// Installed, but the environment has no object of the requested type: reading it crashes, at the
+  /// read, as SwiftUI does.
+  let isMissingObject: Bool
 
-  init(key: EnvironmentKeyRef, installed: Value?, graph: ViewGraph) {
+  init(key: EnvironmentKeyRef, installed: Value?, graph: ViewGraph, isMissingObject: Bool = false) {
     self.key = key
     self.installed = installed
     self.graph = graph
+    self.isMissingObject = isMissingObject
   }
 
   public override var typeName: String { "Environment" }
@@ -27,6 +31,9 @@ public final class EnvironmentWrapper: NativeObject {
     if let installed {
       return installed
     }
+    if isMissingObject, case .objectType(let typeName) = key {
+      throw interpreter.crash(Self.missingObjectMessage(typeName), at: graph.currentLocation(interpreter))
+    }
     graph.warn(.environmentOutsideView, view: nil, at: graph.currentLocation(interpreter))
     return try graph.environmentDefault(key, interpreter)
   }
@@ -34,5 +41,11 @@ public final class EnvironmentWrapper: NativeObject {
   /// §12.5: by key path.
   public override func isEqual(to other: NativeObject) -> Bool {
     (other as? EnvironmentWrapper)?.key == key
+  }
+}
+
+extension EnvironmentWrapper {
+  static func missingObjectMessage(_ typeName: String) -> String {
+    "Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view."
   }
 }
