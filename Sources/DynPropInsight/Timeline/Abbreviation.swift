@@ -5,6 +5,6 @@ public enum Abbreviation {
   /// `text` if it fits in `width` characters, else its start, an ellipsis and the full length.
   public static func value(_ text: String, width: Int? = defaultWidth) -> String {
     guard let width, text.count > width else { return text }
-    return "\(text.prefix(max(8, width - 16)))… (\(text.count) chars)"
+    return "\(text.prefix(max(12, width - 12)))… (\(text.count) chars)"
   }
 }

@@ -68,8 +68,8 @@ extension Timeline {
     switch event.type {
     case .change:
       let owner = event.string("view").map { "\($0)." } ?? ""
-      let old = event.string("old").map { Abbreviation.value($0, width: 24) } ?? "nil"
-      return "\(owner)\(s("property")) \(old) → \(Abbreviation.value(s("new"), width: 24))"
+      let old = event.string("old").map { Abbreviation.value($0, width: 32) } ?? "nil"
+      return "\(owner)\(s("property")) \(old) → \(Abbreviation.value(s("new"), width: 32))"
     case .request: return "request #\(number(event["id"])) \(s("url"))"
     case .response: return "response #\(number(event["id"])) \(number(event["status"]))"
     case .warning, .pitfall:
@@ -77,7 +77,7 @@ extension Timeline {
       return "\(event.type.rawValue) \(s("id"))\(view)"
     case .crash: return "crash: \(Abbreviation.value(s("message"), width: 40))"
     case .error: return "error: \(Abbreviation.value(s("message"), width: 40))"
-    case .print: return "print \(Abbreviation.value(s("text"), width: 24))"
+    case .print: return "print \(Abbreviation.value(s("text"), width: 32))"
     case .appear, .disappear: return "\(event.type.rawValue) \(s("view"))"
     case .action: return "action \(s("view")).\(s("kind"))"
     default: return nil
