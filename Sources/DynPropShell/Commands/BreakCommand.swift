@@ -3,7 +3,7 @@ import DynPropHost
 /// `break PATH | view VIEW | warning [ID] | pitfall [ID]`: stop `run`, `tick` and `step` there.
 struct BreakCommand: ShellCommand {
   let name = "break"
-  let usage = "break [PATH | view VIEW | warning [ID] | pitfall [ID] | delete N|all]"
+  let usage = "break [PATH | view V | warning | pitfall | delete N]"
   let summary = "stop run, tick and step when something happens"
   let details = """
     break PATH           stop when PATH changes (VIEW.prop, VIEW#K.prop, Type.prop, prop)
@@ -13,8 +13,8 @@ struct BreakCommand: ShellCommand {
     break delete N|all   remove breakpoint N, or all of them
     break                list the breakpoints
     With breakpoints set, ticks run phase by phase and stop at the phase boundary right after the
-    event, leaving the tick half done (as 'step' does): 'step' goes on one phase, 'tick' finishes
-    the tick, 'run' goes on until the next hit.
+    event, leaving the tick half done (as 'step' does): 'step' goes on one phase, 'tick' and 'run'
+    go on to the end of the tick (or the run), stopping again at the next hit.
     """
 
   func isInspection(_ arguments: CommandArguments) -> Bool { arguments.raw.isEmpty }

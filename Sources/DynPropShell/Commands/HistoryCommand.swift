@@ -4,7 +4,7 @@ import DynPropInsight
 /// `history [N] [--view V] [--property P] [--kind K]`: one line per past tick; `history --keep N`.
 struct HistoryCommand: ShellCommand {
   let name = "history"
-  let usage = "history [N] [--view VIEW] [--property PATH] [--kind KIND[,KIND]] | history --keep N"
+  let usage = "history [N] [--view V] [--property P] [--kind K] | --keep N"
   let summary = "summarise the past ticks, one line each"
   let details = """
     Summarises the last N ticks (default 20), one line each: which bodies and update()s ran, what
