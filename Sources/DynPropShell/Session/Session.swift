@@ -24,6 +24,8 @@ public final class Session {
   /// Texts of loaded files, so script errors can quote the offending line.
   let sources = SourceRegistry()
   var recorder = Recorder()
+  /// CONTRACT §8 limits; the engine applies the interpreter's, `run` reads `runTicks`.
+  public var budgets = Budgets.standard
   /// True once per Ctrl-C; polled between ticks by `tick N` and `run`.
   let isInterrupted: () -> Bool
 
