@@ -67,6 +67,8 @@ let package = Package(
       name: "DynPropBench",
       dependencies: ["DynPropHost", "DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics"]),
     .executableTarget(name: "dynprop-bench", dependencies: ["DynPropBench"]),
+    /// libFuzzer harness over the whole tool (Scripts/fuzz); a normal build makes an input replayer.
+    .executableTarget(name: "dynprop-fuzz", dependencies: ["DynPropShell"], path: "Sources/DynPropFuzz"),
     .testTarget(name: "DynPropSyntaxTests", dependencies: ["DynPropSyntax"]),
     .testTarget(
       name: "DynPropInterpreterTests", dependencies: ["DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics"],
