@@ -11,9 +11,17 @@ struct SyntaxDiagnostics {
   let fileName: String
   let converter: SourceLocationConverter
 
-  /// Every syntax error and warning of the parsed tree, in swift-syntax's order.
+  /// Every syntax error and warning of the parsed tree, in swift-syntax's order; only the invalid
+  /// characters if there are any (see ``InvalidCharacters``: the generator can trap on them).
   func parserDiagnostics(for tree: SourceFileSyntax) -> [DynPropDiagnostics.Diagnostic] {
-    ParseDiagnosticsGenerator.diagnostics(for: tree).map(convert)
+    let invalid = InvalidCharacters.positions(in: tree)
+    guard invalid.isEmpty else {
+      return invalid.map { position in
+        DynPropDiagnostics.Diagnostic(
+          .error, InvalidCharacters.message, at: location(converter.location(for: position)))
+      }
+    }
+    return ParseDiagnosticsGenerator.diagnostics(for: tree).map(convert)
   }
 
   /// An operator-precedence error found while folding (e.g. `a == b == c`).
