@@ -21,16 +21,17 @@ public struct Budgets: Equatable, Sendable {
 
 /// `--max-steps`, `--max-depth`, `--max-views`, `--max-run-ticks`: every mode takes them.
 public struct BudgetOptions: ParsableArguments {
-  @Option(help: "Interpreter steps per evaluation before a runaway loop crashes (default 100000000).")
+  @Option(
+    help: ArgumentHelp("Interpreter steps per evaluation before a runaway loop crashes.", valueName: "N"))
   var maxSteps = Budgets.standard.steps
 
-  @Option(help: "Call depth before infinite recursion crashes (default 10000).")
+  @Option(help: ArgumentHelp("Call depth before infinite recursion crashes.", valueName: "N"))
   var maxDepth = Budgets.standard.callDepth
 
-  @Option(help: "Views in the tree before the view budget crashes (default 1000000).")
+  @Option(help: ArgumentHelp("Views in the tree before the view budget crashes.", valueName: "N"))
   var maxViews = Budgets.standard.views
 
-  @Option(help: "Ticks 'run' takes at most when no '--max N' is given (default 100).")
+  @Option(help: ArgumentHelp("Ticks 'run' takes at most when no '--max N' is given.", valueName: "N"))
   var maxRunTicks = Budgets.standard.runTicks
 
   public init() {}
