@@ -11,17 +11,10 @@ struct SyntaxDiagnostics {
   let fileName: String
   let converter: SourceLocationConverter
 
-  /// Every syntax error and warning of the parsed tree, in swift-syntax's order; only the invalid
-  /// characters if there are any (see ``InvalidCharacters``: the generator can trap on them).
+  /// Every syntax error and warning of the parsed tree, in swift-syntax's order (computed on a tree
+  /// repaired by ``InvalidCharacters``: the generator can trap on an invalid character before `=`).
   func parserDiagnostics(for tree: SourceFileSyntax) -> [DynPropDiagnostics.Diagnostic] {
-    let invalid = InvalidCharacters.positions(in: tree)
-    guard invalid.isEmpty else {
-      return invalid.map { position in
-        DynPropDiagnostics.Diagnostic(
-          .error, InvalidCharacters.message, at: location(converter.location(for: position)))
-      }
-    }
-    return ParseDiagnosticsGenerator.diagnostics(for: tree).map(convert)
+    ParseDiagnosticsGenerator.diagnostics(for: InvalidCharacters.repaired(tree)).map(convert)
   }
 
   /// An operator-precedence error found while folding (e.g. `a == b == c`).
