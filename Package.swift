@@ -74,6 +74,8 @@ let package = Package(
         "DynPropShell", "DynPropHost", "DynPropInterpreter", "DynPropSyntax", "DynPropDiagnostics",
       ]),
     .executableTarget(name: "dynprop-bench", dependencies: ["DynPropBench"]),
+    /// libFuzzer harness over the whole tool (Scripts/fuzz); a normal build makes an input replayer.
+    .executableTarget(name: "dynprop-fuzz", dependencies: ["DynPropShell"], path: "Sources/DynPropFuzz"),
     .testTarget(name: "DynPropSyntaxTests", dependencies: ["DynPropSyntax"]),
     .testTarget(
       name: "DynPropInterpreterTests",

@@ -59,6 +59,11 @@ static inline int dp_history_save(History *h, const char *path) {
   HistEvent ev;
   return history(h, &ev, H_SAVE, path);
 }
+/* Writes the history to an open stream; the caller checks and closes the stream. */
+static inline int dp_history_save_fp(History *h, FILE *fp) {
+  HistEvent ev;
+  return history(h, &ev, H_SAVE_FP, fp);
+}
 /* Newest entry, then older ones; NULL when there is none. */
 static inline const char *dp_history_first(History *h) {
   HistEvent ev;

@@ -4,7 +4,7 @@ import Foundation
 /// The interactive reader: a libedit line editor with a prompt, persistent history, Tab completion,
 /// multi-line input and Ctrl-C handling.
 ///
-/// - A line that leaves the command incomplete (`isComplete` false) is followed by more lines read
+/// - A line that leaves the command incomplete (the tracker says incomplete) is followed by more lines read
 ///   with `continuationPrompt`, joined with "\n".
 /// - Ctrl-C at either prompt discards all input typed so far and shows a fresh prompt.
 /// - Ctrl-D on an empty line, even a continuation line, prints a newline and returns `.eof`
@@ -27,8 +27,18 @@ public final class EditLineCommandReader: CommandReader {
   var interrupted = false
   /// The C string the prompt callback hands to libedit; owned here so it outlives the call.
   private(set) var activePrompt: UnsafeMutablePointer<CChar>?
-  private let isComplete: CompletenessCheck
+  private let tracker: CompletenessTracker
   private let history: LineHistory
+
+  public convenience init(
+    programName: String, prompt: String, continuationPrompt: String,
+    historyFile: URL?, tracker: CompletenessTracker, completer: @escaping Completer
+  ) {
+    self.init(
+      programName: programName, prompt: prompt, continuationPrompt: continuationPrompt,
+      historyFile: historyFile, tracker: tracker, completer: completer,
+      streams: (dp_stdin(), dp_stdout(), dp_stderr()))
+  }
 
   public convenience init(
     programName: String, prompt: String, continuationPrompt: String,
@@ -36,15 +46,14 @@ public final class EditLineCommandReader: CommandReader {
   ) {
     self.init(
       programName: programName, prompt: prompt, continuationPrompt: continuationPrompt,
-      historyFile: historyFile, isComplete: isComplete, completer: completer,
-      streams: (dp_stdin(), dp_stdout(), dp_stderr()))
+      historyFile: historyFile, tracker: WholeTextTracker(isComplete), completer: completer)
   }
 
   /// Same as the public init, but on the given streams (tests use a pseudo-terminal). Tests also turn
   /// off libedit's signal handling, whose re-raise (kill(0, sig)) would reach the whole process group.
   init(
     programName: String, prompt: String, continuationPrompt: String, historyFile: URL?,
-    isComplete: @escaping CompletenessCheck, completer: @escaping Completer,
+    tracker: CompletenessTracker, completer: @escaping Completer,
     streams: Streams, handlesSignals: Bool = true
   ) {
     setlocale(LC_CTYPE, "")  // or libedit drops non-ASCII input
@@ -53,11 +62,15 @@ public final class EditLineCommandReader: CommandReader {
     SignalFlags.installOnce(SIGCONT)
     self.prompt = prompt
     self.continuationPrompt = continuationPrompt
-    self.isComplete = isComplete
+    self.tracker = tracker
     self.completer = completer
     self.output = streams.output
     self.inputDescriptor = fileno(streams.input)
-    self.history = LineHistory(file: historyFile)
+    let errors = streams.errors
+    self.history = LineHistory(file: historyFile) { message in
+      fputs(message + "\n", errors)
+      fflush(errors)
+    }
     self.editLine = el_init(programName, streams.input, streams.output, streams.errors)
     configure(handlesSignals: handlesSignals)
   }
@@ -80,7 +93,7 @@ public final class EditLineCommandReader: CommandReader {
     for stale in [SIGINT, SIGTSTP, SIGCONT, SIGWINCH] { _ = SignalFlags.take(stale) }
     let suspendAction = SignalFlags.install(SIGTSTP)  // while editing, Ctrl-Z goes to `suspend`
     defer { SignalFlags.restore(SIGTSTP, suspendAction) }
-    var assembler = CommandAssembler(isComplete: isComplete)
+    var assembler = CommandAssembler(tracker: tracker)
     while true {
       show(assembler.isEmpty ? prompt : continuationPrompt)
       switch nextLine() {

@@ -3,7 +3,7 @@ import Foundation
 /// Reads commands from a pipe or file, line by line, with no prompt and no escape codes.
 ///
 /// Used when stdin or stdout is not a terminal, so scripted sessions (`printf ... | dynprop-repl`)
-/// produce clean output. Lines are joined with "\n" while `isComplete` says the command goes on.
+/// produce clean output. Lines are joined with "\n" while the tracker says the command goes on.
 /// If the input ends inside an unfinished command, that partial text is still returned as a command
 /// (so the caller can report it), and the next `read()` returns `.eof`.
 public final class PlainCommandReader: CommandReader {
@@ -11,10 +11,14 @@ public final class PlainCommandReader: CommandReader {
   private var lines: LineSplitter
   private var assembler: CommandAssembler
 
-  public init(input: FileHandle = .standardInput, isComplete: @escaping CompletenessCheck) {
+  public init(input: FileHandle = .standardInput, tracker: CompletenessTracker) {
     self.input = input
     self.lines = LineSplitter(fileDescriptor: input.fileDescriptor)
-    self.assembler = CommandAssembler(isComplete: isComplete)
+    self.assembler = CommandAssembler(tracker: tracker)
+  }
+
+  public convenience init(input: FileHandle = .standardInput, isComplete: @escaping CompletenessCheck) {
+    self.init(input: input, tracker: WholeTextTracker(isComplete))
   }
 
   public func read() -> ReadResult {

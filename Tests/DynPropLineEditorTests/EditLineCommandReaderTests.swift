@@ -32,7 +32,7 @@ final class EditLineCommandReaderTests: XCTestCase {
     EditLineCommandReader(
       programName: "dynprop-repl", prompt: "demo> ", continuationPrompt: "...> ",
       historyFile: history,
-      isComplete: bracesBalanced, completer: completeCommand,
+      tracker: WholeTextTracker(bracesBalanced), completer: completeCommand,
       streams: (terminal.input, terminal.output, terminal.output), handlesSignals: false)
   }
 

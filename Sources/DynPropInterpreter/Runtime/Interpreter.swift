@@ -31,7 +31,12 @@ public final class Interpreter {
   /// Receives each printed line (without its terminator).
   public var printSink: (String) -> Void = { print($0) }
 
-  public var stepBudget = 100_000_000
+  /// CONTRACT §8: steps per evaluation; checked every `budgetCheckMask + 1` steps, so a small budget
+  /// (a `--max-steps` flag) is checked often enough to stop within twice its value.
+  public var stepBudget = 100_000_000 {
+    didSet { budgetCheckMask = Interpreter.checkMask(for: stepBudget) }
+  }
+  private(set) var budgetCheckMask = 0xFFFF
   public var steps = 0
   public var maxCallDepth = 10_000
   public internal(set) var callDepth = 0
@@ -63,17 +68,25 @@ public final class Interpreter {
   /// Starts a new evaluation (an action, a body, a tick phase): the step budget applies per evaluation.
   public func beginEvaluation() { steps = 0 }
 
-  /// Polled every 65,536 steps: true when the user pressed Ctrl-C (the evaluation then stops).
+  /// Polled every 65,536 steps (more often with a small step budget): true when the user pressed Ctrl-C
+  /// (the evaluation then stops).
   public var interruptCheck: (() -> Bool)?
 
   /// Counts one step of a loop or call; `node` names the place when a budget runs out.
   @inline(__always)
   func countStep(_ node: Node) throws {
     steps &+= 1
-    if steps & 0xFFFF == 0 { try checkBudget(node.location) }
+    if steps & budgetCheckMask == 0 { try checkBudget(node.location) }
   }
 
-  /// The slow path of `countStep`, every 65,536 steps: Ctrl-C and the step budget.
+  /// The largest power of two not above `budget` (at most 65,536), minus one.
+  static func checkMask(for budget: Int) -> Int {
+    var interval = 1
+    while interval < 0x10000, interval * 2 <= budget { interval *= 2 }
+    return interval - 1
+  }
+
+  /// The slow path of `countStep`, every `budgetCheckMask + 1` steps: Ctrl-C and the step budget.
   func checkBudget(_ location: SourceLocation) throws {
     if let interruptCheck, interruptCheck() {
       throw ScriptRuntimeError("interrupted (Ctrl-C) while running", at: location)

@@ -21,6 +21,10 @@ public struct DynPropREPL: ParsableCommand {
         DynamicProperty.update() calls happen, and which runtime warnings and pitfalls appear. With no \
         FILE the shell opens the built-in example; type 'help' at the prompt for its commands.
 
+        Budgets (every mode): --max-steps N (interpreter steps per evaluation, default 100000000), \
+        --max-depth N (call depth, 10000), --max-views N (views in the tree, 1000000), \
+        --max-run-ticks N (ticks per 'run', 100). Exhausting one is a crash naming file:line:col.
+
         Exit codes: 0 ok, 1 an expect failed, 64 usage, 65 script or scenario error, \
         70 internal failure, 74 I/O error.
         """,

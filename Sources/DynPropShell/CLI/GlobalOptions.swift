@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The flags every mode takes (CONTRACT §1): `--json`, `--color`, `--seed`.
+/// The flags every mode takes (CONTRACT §1): `--json`, `--color`, `--seed`, and the budgets (§8).
 public struct GlobalOptions: ParsableArguments {
   @Flag(help: "Print events as JSON Lines instead of the human transcript.")
   public var json = false
@@ -12,7 +12,12 @@ public struct GlobalOptions: ParsableArguments {
   @Option(help: "Seed for the simulated randomness (Double.random and friends).")
   public var seed = 0
 
+  @OptionGroup(title: "Budgets")
+  public var limits: BudgetOptions
+
   public init() {}
+
+  public var budgets: Budgets { limits.budgets }
 
   /// Whether to colour, given whether this mode's output counts as a terminal.
   func style(outputIsTerminal: Bool) -> TextStyle {

@@ -24,7 +24,8 @@ struct RunMode: ParsableCommand {
     let transcript = Transcript(
       output: StandardOutput(), format: options.format,
       style: options.style(outputIsTerminal: ProcessFacts.stdoutIsTerminal), echoesCommands: true)
-    let runner = ScenarioRunner(seed: options.seed, makeEngine: EngineSource.factory)
+    let runner = ScenarioRunner(
+      seed: options.seed, budgets: options.budgets, makeEngine: EngineSource.factory(options.budgets))
     let file = URL(fileURLWithPath: scenario, relativeTo: ProcessFacts.workingDirectory).standardizedFileURL
     let result = runner.run(file: file, displayName: file.lastPathComponent, transcript: transcript)
     throw ExitCode(result.status.rawValue)
@@ -33,5 +34,7 @@ struct RunMode: ParsableCommand {
 
 /// Where the modes get their engines; one place so tests and the real host agree.
 enum EngineSource {
-  static var factory: EngineFactory { { seed in makeEngine(seed: seed) } }
+  static func factory(_ budgets: Budgets) -> EngineFactory {
+    { seed in makeEngine(seed: seed, budgets: budgets) }
+  }
 }

@@ -33,9 +33,10 @@ struct ShellMode: ParsableCommand {
     let transcript = Transcript(
       output: StandardOutput(), format: options.format, style: style, echoesCommands: !interactive)
     let session = Session(
-      engine: EngineSource.factory(options.seed), transcript: transcript,
+      engine: EngineSource.factory(options.budgets)(options.seed), transcript: transcript,
       baseDirectory: ProcessFacts.workingDirectory,
       isInterrupted: interactive ? { Interrupt.take() } : { false })
+    session.budgets = options.budgets
     let status: ExitStatus
     if interactive {
       status = InteractiveShell(session: session).run(startup: startupCommands(defaultExample: true))
@@ -69,7 +70,7 @@ struct PipedShell {
       }
     }
     var number = 0
-    let reader = PlainCommandReader(isComplete: CommandScanner.isComplete)
+    let reader = PlainCommandReader(tracker: CommandTracker())
     while case .command(let text) = reader.read() {
       number += 1
       if !session.execute(text, at: CommandSite(file: CommandSite.input, line: number)) { break }

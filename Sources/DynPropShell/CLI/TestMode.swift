@@ -38,7 +38,8 @@ struct TestMode: ParsableCommand {
     } catch TestRunError.usage(let message) {
       throw ValidationError(message)
     }
-    let runner = ScenarioRunner(seed: options.seed, makeEngine: EngineSource.factory)
+    let runner = ScenarioRunner(
+      seed: options.seed, budgets: options.budgets, makeEngine: EngineSource.factory(options.budgets))
     let results = TestRunner(runner: runner, update: update).run(files)
     let report = TestReport(style: options.style(outputIsTerminal: ProcessFacts.stdoutIsTerminal))
     let lines = options.json ? report.json(results) : report.human(results)

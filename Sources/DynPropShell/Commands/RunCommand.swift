@@ -2,7 +2,7 @@
 struct RunCommand: ShellCommand {
   let name = "run"
   let usage = "run [--max N]"
-  let summary = "tick until idle (at most N ticks, default 100)"
+  let summary = "tick until idle (at most N ticks, default 100 or --max-run-ticks)"
   let details = """
     Ticks until the world is idle, until N ticks ran (default 100), or until a loop pitfall
     (fetch-loop, render-loop) is confirmed; it stops after that tick. Idleness is checked before
@@ -13,7 +13,7 @@ struct RunCommand: ShellCommand {
     """
 
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
-    let limit = try maximum(arguments)
+    let limit = try maximum(arguments, default: session.budgets.runTicks)
     let engine = session.engine
     var ran = 0
     while ran < limit {
@@ -29,10 +29,10 @@ struct RunCommand: ShellCommand {
       engine.isIdle ? "idle after \(ticks(ran))" : "stopped after \(ticks(ran)) (--max \(limit)); not idle")
   }
 
-  private func maximum(_ arguments: CommandArguments) throws -> Int {
+  private func maximum(_ arguments: CommandArguments, default limit: Int) throws -> Int {
     let words = try arguments.words()
     switch words.count {
-    case 0: return 100
+    case 0: return limit
     case 2 where words[0] == "--max":
       return try CommandArguments.integer(words[1], for: "run --max", minimum: 0)
     default: throw usageError()

@@ -6,7 +6,9 @@ import DynPropSyntax
 import Foundation
 
 /// Creates the engine behind every shell session, `run` and test file (each starts from an empty world).
-public func makeEngine(seed: Int) -> Engine { HostEngine(seed: seed) }
+public func makeEngine(seed: Int, budgets: Budgets = .standard) -> Engine {
+  HostEngine(seed: seed, budgets: budgets)
+}
 
 /// The simulated world as the shell sees it: the interpreter, the SwiftUI host and the diagnoses.
 public final class HostEngine: Engine {
@@ -15,6 +17,8 @@ public final class HostEngine: Engine {
     didSet { interpreter.interruptCheck = interruptCheck }
   }
   let seed: Int
+  /// Applied to every world this engine builds (CONTRACT §8).
+  let budgets: Budgets
   var interpreter: Interpreter
   var graph: ViewGraph
   var bridge: SwiftUIBridge
@@ -39,18 +43,22 @@ public final class HostEngine: Engine {
   /// While rebuilding a world, events are logged but not shown.
   var muted = false
 
-  public init(seed: Int) {
+  public init(seed: Int, budgets: Budgets = .standard) {
     self.seed = seed
-    (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed)
+    self.budgets = budgets
+    (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed, budgets: budgets)
     connect()
   }
 
   /// Suspended tasks' threads end with their world.
   deinit { graph.world.terminateTasks() }
 
-  static func makeWorld(seed: Int) -> (Interpreter, ViewGraph, SwiftUIBridge, Insight) {
+  static func makeWorld(seed: Int, budgets: Budgets) -> (Interpreter, ViewGraph, SwiftUIBridge, Insight) {
     let interpreter = Interpreter(seed: UInt64(truncatingIfNeeded: seed))
+    interpreter.stepBudget = budgets.steps
+    interpreter.maxCallDepth = budgets.callDepth
     let graph = ViewGraph(interpreter: interpreter)
+    graph.maxViews = budgets.views
     let bridge = SwiftUIBridge(graph: graph)
     interpreter.bridge = bridge
     interpreter.observer = bridge
@@ -152,7 +160,7 @@ public final class HostEngine: Engine {
   func rebuildWorld() {
     graph.unmount()
     graph.world.terminateTasks()
-    (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed)
+    (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed, budgets: budgets)
     connect()
     loadedFiles = []
     log = []

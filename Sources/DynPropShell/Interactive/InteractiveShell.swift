@@ -12,7 +12,7 @@ struct InteractiveShell {
   func run(startup: [String]) -> ExitStatus {
     let reader = EditLineCommandReader(
       programName: "dynprop-repl", prompt: "dynprop> ", continuationPrompt: "...> ",
-      historyFile: Terminal.defaultHistoryFile(), isComplete: PromptCompleteness.isComplete,
+      historyFile: Terminal.defaultHistoryFile(), tracker: PromptTracker(),
       completer: ShellCompleter(session: session).candidates)
     defer { reader.close() }
     let transcript = session.transcript

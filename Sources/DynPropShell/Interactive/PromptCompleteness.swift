@@ -1,3 +1,4 @@
+import DynPropLineEditor
 import DynPropSyntax
 
 /// Whether the text typed at the prompt is a whole command, or the prompt should ask for more lines.
@@ -17,5 +18,27 @@ enum PromptCompleteness {
       swift = String(swift[swift.index(after: equals)...])
     }
     return ScriptParser.isComplete(swift)
+  }
+}
+
+/// ``PromptCompleteness`` line by line: brackets are tracked incrementally (``CommandTracker``) and the
+/// Swift parser only runs once they are balanced, so a long pasted command is not rescanned per line.
+final class PromptTracker: CompletenessTracker {
+  private let brackets = CommandTracker()
+  private var text = ""
+  private var hasLines = false
+
+  func isComplete(adding line: String) -> Bool {
+    if hasLines { text += "\n" }
+    text += line
+    hasLines = true
+    guard brackets.isComplete(adding: line) else { return false }
+    return PromptCompleteness.isComplete(text)
+  }
+
+  func reset() {
+    brackets.reset()
+    text = ""
+    hasLines = false
   }
 }

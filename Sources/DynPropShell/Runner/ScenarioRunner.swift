@@ -23,9 +23,11 @@ public struct ScenarioResult: Equatable, Sendable {
 public struct ScenarioRunner {
   public let makeEngine: EngineFactory
   public let seed: Int
+  public let budgets: Budgets
 
-  public init(seed: Int, makeEngine: @escaping EngineFactory) {
+  public init(seed: Int, budgets: Budgets = .standard, makeEngine: @escaping EngineFactory) {
     self.seed = seed
+    self.budgets = budgets
     self.makeEngine = makeEngine
   }
 
@@ -42,6 +44,7 @@ public struct ScenarioRunner {
     }
     let session = Session(
       engine: makeEngine(seed), transcript: transcript, baseDirectory: file.deletingLastPathComponent())
+    session.budgets = budgets
     run(commands, in: session, file: displayName)
     return ScenarioResult(status: session.exitStatus, problems: session.problems)
   }

@@ -8,14 +8,14 @@ public enum CommandScanner {
   /// True when the text needs no more lines. A comment line (first non-blank character `#`) is complete.
   public static func isComplete(_ text: String) -> Bool {
     if isComment(text) { return true }
-    var scanner = Scan(Array(text.unicodeScalars))
+    var scanner = CommandScan(Array(text.unicodeScalars))
     scanner.run()
     return scanner.isBalanced
   }
 
   /// Splits at the first `separator` outside brackets and string literals (`expect value A == B`).
   public static func splitTopLevel(_ text: String, at separator: String) -> (String, String)? {
-    var scanner = Scan(Array(text.unicodeScalars))
+    var scanner = CommandScan(Array(text.unicodeScalars))
     let width = separator.unicodeScalars.count
     while scanner.index < scanner.text.count {
       if scanner.stack.isEmpty && scanner.matches(separator, at: scanner.index) {
@@ -35,8 +35,8 @@ public enum CommandScanner {
   }
 }
 
-/// The scanner's state machine over the scalars of one command.
-private struct Scan {
+/// The scanner's state machine over the scalars of one command, fed whole or line by line.
+struct CommandScan {
   enum Context: Equatable {
     case bracket(Unicode.Scalar)
     /// A string literal with its number of raw `#` delimiters; multi-line for `"""`.
@@ -46,11 +46,21 @@ private struct Scan {
     case blockComment
   }
 
-  let text: [Unicode.Scalar]
+  /// The text being scanned: the whole command, or its newest line (see ``feed(_:)``).
+  private(set) var text: [Unicode.Scalar]
   var index = 0
   var stack: [Context] = []
 
   init(_ text: [Unicode.Scalar]) { self.text = text }
+
+  /// Scans the next piece of the command, keeping the open brackets and strings of the earlier ones;
+  /// a step that consumed past the end of the last piece (an escape before a line break) goes on here.
+  /// Pieces never split a token the scanner looks ahead at, since they break at line ends.
+  mutating func feed(_ piece: [Unicode.Scalar]) {
+    index = max(0, index - text.count)
+    text = piece
+    run()
+  }
 
   /// Complete when only single-line strings (closed by the end of the line anyway) remain open.
   var isBalanced: Bool {
@@ -85,12 +95,12 @@ private struct Scan {
 
   mutating func scanCode() {
     let scalar = text[index]
-    let inBrackets = !stack.isEmpty
-    if inBrackets && matches("//", at: index) {
+    let mayStartComment = !stack.isEmpty && scalar == "/"  // comments count only inside brackets
+    if mayStartComment && matches("//", at: index) {
       while index < text.count && text[index] != "\n" { index += 1 }
       return
     }
-    if inBrackets && matches("/*", at: index) {
+    if mayStartComment && matches("/*", at: index) {
       stack.append(.blockComment)
       index += 2
       return

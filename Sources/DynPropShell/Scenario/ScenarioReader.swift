@@ -15,27 +15,38 @@ public struct ScenarioCommand: Equatable, Sendable {
 /// Splits the text of a `.dps` file into commands (CONTRACT §2).
 ///
 /// Comment lines (first non-blank character `#`) and blank lines between commands are skipped; a command
-/// goes on over the next lines while ``CommandScanner`` sees an open bracket. Line numbers are kept so
+/// goes on over the next lines while ``CommandTracker`` sees an open bracket (one scan per line, so a long
+/// command is read in linear time). Line numbers are kept so
 /// failing expectations and errors can name the line a user wrote.
 public enum ScenarioReader {
   public static func commands(in text: String) -> [ScenarioCommand] {
+    commands(in: text, tracker: CommandTracker())
+  }
+
+  /// The same, with the tracker given (tests read how much it scanned).
+  static func commands(in text: String, tracker: CommandTracker) -> [ScenarioCommand] {
     var commands: [ScenarioCommand] = []
-    var pending: [String] = []
+    var pending = ""
+    var isPending = false
     var start = 0
     for (offset, rawLine) in lines(of: text).enumerated() {
-      if pending.isEmpty {
+      if !isPending {
         if rawLine.allSatisfy(\.isWhitespace) || CommandScanner.isComment(rawLine) { continue }
         start = offset + 1
+        pending = rawLine
+        isPending = true
+      } else {
+        pending += "\n" + rawLine
       }
-      pending.append(rawLine)
-      let joined = pending.joined(separator: "\n")
-      if CommandScanner.isComplete(joined) {
-        commands.append(ScenarioCommand(text: trimmed(joined), line: start))
-        pending.removeAll()
+      if tracker.isComplete(adding: rawLine) {
+        commands.append(ScenarioCommand(text: trimmed(pending), line: start))
+        pending = ""
+        isPending = false
+        tracker.reset()
       }
     }
-    if !pending.isEmpty {
-      commands.append(ScenarioCommand(text: trimmed(pending.joined(separator: "\n")), line: start))
+    if isPending {
+      commands.append(ScenarioCommand(text: trimmed(pending), line: start))
     }
     return commands
   }

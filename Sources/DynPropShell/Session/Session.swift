@@ -26,6 +26,8 @@ public final class Session {
   var recorder = Recorder()
   /// Watches and breakpoints (`watch`, `break`); they outlive `reset`, as a debugger's do.
   var breaks = BreakState()
+  /// CONTRACT §8 limits; the engine applies the interpreter's, `run` reads `runTicks`.
+  public var budgets = Budgets.standard
   /// True once per Ctrl-C; polled between ticks by `tick N` and `run`.
   let isInterrupted: () -> Bool
 

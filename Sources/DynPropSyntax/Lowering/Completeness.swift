@@ -9,6 +9,7 @@ import SwiftSyntax
 /// and is reported when it is run.
 enum Completeness {
   static func isComplete(_ tree: SourceFileSyntax) -> Bool {
+    let tree = InvalidCharacters.repaired(tree)  // the generator can trap on an invalid character before `=`
     let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
     guard !diagnostics.isEmpty,
       let lastToken = tree.endOfFileToken.previousToken(viewMode: .sourceAccurate)

@@ -11,9 +11,10 @@ struct SyntaxDiagnostics {
   let fileName: String
   let converter: SourceLocationConverter
 
-  /// Every syntax error and warning of the parsed tree, in swift-syntax's order.
+  /// Every syntax error and warning of the parsed tree, in swift-syntax's order (computed on a tree
+  /// repaired by ``InvalidCharacters``: the generator can trap on an invalid character before `=`).
   func parserDiagnostics(for tree: SourceFileSyntax) -> [DynPropDiagnostics.Diagnostic] {
-    ParseDiagnosticsGenerator.diagnostics(for: tree).map(convert)
+    ParseDiagnosticsGenerator.diagnostics(for: InvalidCharacters.repaired(tree)).map(convert)
   }
 
   /// An operator-precedence error found while folding (e.g. `a == b == c`).
