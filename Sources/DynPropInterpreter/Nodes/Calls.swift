@@ -109,17 +109,20 @@ public final class MethodCallNode: Node {
   let cache = MemberCache()
   private weak var cachedCode: FunctionCode?
   private var cachedBinding: [[Int]] = []
+  /// `x.map { }` / `x.flatMap { }`: decided once, so other calls pay no string comparison.
+  private let mayMapOptional: Bool
 
   public init(base: Node, name: String, args: [CallArgument], _ location: SourceLocation) {
     self.base = base
     self.name = name
     self.args = args
+    mayMapOptional = (name == "map" || name == "flatMap") && args.count == 1
     super.init(location)
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let receiver = try base.eval(frame, rt)
-    if let mapped = try optionalMap(receiver, frame, rt) { return mapped }
+    if mayMapOptional, let mapped = try optionalMap(receiver, frame, rt) { return mapped }
     switch receiver {
     case .structValue(let s): return try callScriptMember(receiver, s.type, frame, rt)
     case .object(let o): return try callScriptMember(receiver, o.type, frame, rt)
@@ -154,7 +157,6 @@ public final class MethodCallNode: Node {
   /// flattened here, so a value that is not itself a collection and has no `map` of its own is the
   /// wrapped value of an optional.
   private func optionalMap(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value? {
-    guard name == "map" || name == "flatMap", args.count == 1 else { return nil }
     switch receiver {
     case .array, .set, .dictionary, .string, .range, .tuple: return nil
     case .none: return Value.none

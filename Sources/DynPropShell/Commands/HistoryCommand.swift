@@ -35,7 +35,7 @@ struct HistoryCommand: ShellCommand {
       let word = words.removeFirst()
       switch word {
       case "--view": filter.view = try value(of: word, &words)
-      case "--property": filter.property = try path(try value(of: word, &words), session)
+      case "--property": filter.property = try path(try value(of: word, &words))
       case "--kind": filter.kinds.formUnion(try kinds(try value(of: word, &words)))
       default:
         guard !word.hasPrefix("--") else { throw usageError("unknown option '\(word)'") }
@@ -51,7 +51,7 @@ struct HistoryCommand: ShellCommand {
     return value
   }
 
-  private func path(_ text: String, _ session: Session) throws -> PropertyPath {
+  private func path(_ text: String) throws -> PropertyPath {
     guard let path = PropertyPath(text) else { throw usageError("'\(text)' is not a property path") }
     return path
   }

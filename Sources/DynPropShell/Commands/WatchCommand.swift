@@ -57,7 +57,10 @@ enum PathResolution {
     guard session.engine.declaresType(owner) else {
       throw ShellError.scenario("\(command.name): no view or type named '\(owner)' is loaded")
     }
-    if let index, session.engine.nodePath(of: owner, index: 1) != nil {
+    // `VIEW#K` names the K-th mounted instance; for a class, `Type#K` is an object's number and is
+    // matched against change events as written.
+    let isMountedView = session.engine.nodePath(of: owner, index: 1) != nil
+    if let index, isMountedView {
       guard let node = session.engine.nodePath(of: owner, index: index) else {
         throw ShellError.scenario("\(command.name): there is no \(owner) #\(index) mounted")
       }
