@@ -4,8 +4,8 @@ import DynPropDiagnostics
 /// static members of Int, Double, Bool, String, Character, Array, Dictionary, Set, ranges and tuples.
 ///
 /// Every entry point answers nil (or false) for a name it does not know, so the caller can report the
-/// compiler's `has no member` error. Optionals are flattened (`Value.none` is nil), so methods that return an
-/// optional in Swift return the value itself or `.none`.
+/// compiler's `has no member` error. Methods that return an optional in Swift return `Value.optional(…)`:
+/// `Optional(x)` or `nil`.
 enum Builtins {
   /// Properties of builtin values (`count`, `isEmpty`, `first`, `keys`, `isLetter`, a tuple's `.0`…).
   static func member(_ value: Value, _ name: String, _ rt: Interpreter, _ location: SourceLocation) throws

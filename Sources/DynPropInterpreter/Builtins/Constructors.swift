@@ -23,7 +23,7 @@ extension Builtins {
     case .array: result = try arrayInit(call)
     case .set: result = try setInit(call)
     case .dictionary: result = try dictionaryInit(call)
-    case .optional: result = call.count == 0 ? Value.none : try call.argument(0)
+    case .optional: result = call.count == 0 ? Value.none : .wrapped(try call.argument(0))
     case .uuid: result = try uuidInit(call)
     case .void: result = call.count == 0 ? .void : nil
     default: throw call.error("'\(kind.rawValue)' cannot be constructed")
@@ -44,12 +44,12 @@ extension Builtins {
           "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN")
       }
       return .int(result)
-    case ("Int(_:)", .string(let text)?): return Int(text).map(Value.int) ?? Value.none
-    case ("Int(_:)", .character(let character)?): return Int(String(character)).map(Value.int) ?? Value.none
+    case ("Int(_:)", .string(let text)?): return Value.optional(Int(text).map(Value.int))
+    case ("Int(_:)", .character(let character)?): return Value.optional(Int(String(character)).map(Value.int))
     case ("Int(exactly:)", .int(let number)?): return .int(number)
-    case ("Int(exactly:)", .double(let number)?): return Int(exactly: number).map(Value.int) ?? Value.none
+    case ("Int(exactly:)", .double(let number)?): return Value.optional(Int(exactly: number).map(Value.int))
     case ("Int(_:radix:)", .string(let text)?):
-      return Int(text, radix: try call.int(1)).map(Value.int) ?? Value.none
+      return Value.optional(Int(text, radix: try call.int(1)).map(Value.int))
     default: return nil
     }
   }
@@ -59,8 +59,8 @@ extension Builtins {
     case ([], _): return .double(0)
     case ([nil], .int(let number)?): return .double(Double(number))
     case ([nil], .double(let number)?): return .double(number)
-    case ([nil], .string(let text)?): return Double(text).map(Value.double) ?? Value.none
-    case (["exactly"], .int(let number)?): return Double(exactly: number).map(Value.double) ?? Value.none
+    case ([nil], .string(let text)?): return Value.optional(Double(text).map(Value.double))
+    case (["exactly"], .int(let number)?): return Value.optional(Double(exactly: number).map(Value.double))
     case (["exactly"], .double(let number)?): return .double(number)
     default: return nil
     }
@@ -111,7 +111,7 @@ extension Builtins {
     switch (call.signature, call.arguments.first) {
     case ("Bool()", _): return .bool(false)
     case ("Bool(_:)", .bool(let flag)?): return .bool(flag)
-    case ("Bool(_:)", .string(let text)?): return Bool(text).map(Value.bool) ?? Value.none
+    case ("Bool(_:)", .string(let text)?): return Value.optional(Bool(text).map(Value.bool))
     default: return nil
     }
   }

@@ -43,7 +43,7 @@ extension Builtins {
   static func uuidInit(_ call: BuiltinCall) throws -> Value? {
     switch call.signature {
     case "UUID()": return .native(UUIDObject(random: &call.rt.random))
-    case "UUID(uuidString:)": return UUIDObject(parsing: try call.string(0)).map(Value.native) ?? Value.none
+    case "UUID(uuidString:)": return Value.optional(UUIDObject(parsing: try call.string(0)).map(Value.native))
     default: return nil
     }
   }

@@ -148,12 +148,24 @@ extension Compiler {
 
   /// The declared type of an assignment target, for `.init(...)` and literal coercion.
   func expectedType(of target: Expr) -> TypeNode? {
+    if case .identifier(let name) = target.kind, let declared = declaredVariableType(name) { return declared }
     guard let (type, name) = selfMemberTarget(target), let index = type.fieldIndex[name] else { return nil }
     let field = type.fields[index]
     if field.name != field.propertyName, let wrapper = field.wrappers.first {
       return .named(components: [wrapper.name], generics: field.type.map { [$0] } ?? [])
     }
     return field.type
+  }
+
+  /// The declared type of a local, captured or global variable, when it was written.
+  func declaredVariableType(_ name: String) -> TypeNode? {
+    var current: FunctionScope? = scope
+    while let s = current {
+      if let slot = s.lookup(name) { return s.slotTypes[slot] }
+      current = s.parent
+    }
+    if let ctx = scope.typeContext, typeHasMember(ctx.type, name) { return nil }
+    return rt.globalIndex[name].flatMap { rt.globalTypes[$0] }
   }
 
   /// `x` or `self.x` naming a member of the current type: the type and the member's name.

@@ -204,6 +204,8 @@ extension Value {
 extension Interpreter {
   /// The language's `==`: a script type's own `==` when it declares one, else the rules of §12.3.
   public func equal(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Bool {
+    if case .wrapped = a, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
+    if case .wrapped = b, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
     if let type = Members.scriptType(of: a), let methods = type.findStaticMethods("==") {
       return try call(methods[0], self: .type(type), arguments: [a, b], at: location).isTrue
     }
@@ -257,9 +259,8 @@ public final class NilCoalescingNode: Node {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let value = try lhs.eval(frame, rt)
-    if case .none = value { return try rhs.eval(frame, rt) }
-    return value
+    guard let payload = try lhs.eval(frame, rt).unwrapped else { return try rhs.eval(frame, rt) }
+    return payload
   }
 }
 

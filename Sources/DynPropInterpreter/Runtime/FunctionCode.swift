@@ -67,11 +67,11 @@ public struct ParamInfo {
     self.isVariadic = isVariadic
     self.isAutoclosure = isAutoclosure
     self.isViewBuilder = isViewBuilder
-    self.coercesToDouble = type.map(Contextual.isDouble) ?? false
+    self.coerces = Contextual.needsCoercion(type)
   }
 
-  /// An Int argument becomes Double for a Double parameter (literals have no type of their own here).
-  public var coercesToDouble: Bool
+  /// Whether an argument takes the parameter's declared form (`Contextual.coerce`): Double, Optional.
+  public var coerces: Bool
 }
 
 /// The slots of one function activation. Closures keep their defining frame alive, so captured variables

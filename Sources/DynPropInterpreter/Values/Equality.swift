@@ -17,6 +17,10 @@ public enum Equality {
     case (.character(let x), .character(let y)): return x == y
     case (.string(let x), .character(let y)), (.character(let y), .string(let x)): return x == String(y)
     case (.none, .none), (.void, .void): return true
+    case (.wrapped(let x), .wrapped(let y)): return equal(x, y)
+    // A present optional equals the same value handed over without its wrapper (see `Value.unwrapped`).
+    case (.wrapped(let x), _) where !b.isOptional: return equal(x, b)
+    case (_, .wrapped(let y)) where !a.isOptional: return equal(a, y)
     case (.array(let x), .array(let y)): return elementsEqual(x, y)
     case (.dictionary(let x), .dictionary(let y)):
       return x.count == y.count && x.allSatisfy { key, value in y[key].map { equal(value, $0) } ?? false }
@@ -100,6 +104,8 @@ public enum Equality {
   {
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
+    case (.wrapped(let x), _): return try less(x, b, rt, location)
+    case (_, .wrapped(let y)): return try less(a, y, rt, location)
     case (.double(let x), .double(let y)): return x < y
     case (.int(let x), .double(let y)): return Double(x) < y
     case (.double(let x), .int(let y)): return x < Double(y)

@@ -33,6 +33,7 @@ public enum Render {
     case .string(let x): return x.debugDescription
     case .character(let x): return x.debugDescription
     case .none: return "nil"
+    case .wrapped(let x): return style == .literal ? render(x, style) : "Optional(\(render(x, style)))"
     case .array(let x): return "[\(list(x, style))]"
     case .set(let x): return "[\(list(Array(x), style))]"
     case .dictionary(let x):
@@ -85,6 +86,7 @@ public enum Render {
     case .string: return "String"
     case .character: return "Character"
     case .none: return "Optional<Any>"
+    case .wrapped(let x): return "Optional<\(typeName(x))>"
     case .array(let x): return "Array<\(x.first.map(typeName) ?? "Any")>"
     case .set(let x): return "Set<\(x.first.map(typeName) ?? "AnyHashable")>"
     case .dictionary(let x):

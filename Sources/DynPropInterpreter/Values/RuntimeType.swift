@@ -69,7 +69,7 @@ public struct FieldInfo {
   public var name: String
   /// The written property name (`count` for `@State var count`).
   public var propertyName: String
-  public var type: TypeNode?
+  public var type: TypeNode? { didSet { coerces = wrappers.isEmpty && Contextual.needsCoercion(type) } }
   public var isLet: Bool
   /// Property wrapper attribute, outermost first, when the property is wrapped.
   public var wrappers: [Attribute]
@@ -82,6 +82,7 @@ public struct FieldInfo {
     self.name = name
     self.propertyName = propertyName
     self.type = type
+    self.coerces = wrappers.isEmpty && Contextual.needsCoercion(type)
     self.isLet = isLet
     self.wrappers = wrappers
     self.location = location
@@ -89,8 +90,8 @@ public struct FieldInfo {
 
   public var isWrapped: Bool { !wrappers.isEmpty }
 
-  /// Integer values stored here become Double (`var celsius: Double` assigned `0`).
-  public var coercesToDouble: Bool { type.map(Contextual.isDouble) ?? false }
+  /// Whether values stored here take the declared form (`Contextual.coerce`): Double, Optional, labels.
+  public private(set) var coerces: Bool
 }
 
 /// A case of a script enum.
