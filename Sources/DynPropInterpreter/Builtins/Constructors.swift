@@ -16,7 +16,8 @@ extension Builtins {
     let result: Value?
     switch kind {
     case .int: result = try intInit(call)
-    case .double, .float, .cgFloat: result = try doubleInit(call)
+    case .double, .cgFloat: result = try doubleInit(call)
+    case .float: result = try doubleInit(call).map(narrowedToFloat)
     case .string: result = try stringInit(call)
     case .character: result = try characterInit(call)
     case .bool: result = try boolInit(call)
@@ -36,6 +37,9 @@ extension Builtins {
     switch (call.signature, call.arguments.first) {
     case ("Int()", _): return .int(0)
     case ("Int(_:)", .int(let number)?): return .int(number)
+    case ("Int(_:)", .float(let number)?):
+      return try intInit(
+        BuiltinCall(call.name, call.labels, [.double(Double(number))], call.rt, call.location))
     case ("Int(_:)", .double(let number)?):
       guard number.isFinite, number > -9.3e18, number < 9.3e18,
         let result = Int(exactly: number.rounded(.towardZero))
@@ -46,7 +50,7 @@ extension Builtins {
       return .int(result)
     case ("Int(_:)", .string(let text)?): return Value.optional(Int(text).map(Value.int))
     case ("Int(_:)", .character(let character)?): return Value.optional(Int(String(character)).map(Value.int))
-    case ("Int(exactly:)", .int(let number)?): return .int(number)
+    case ("Int(exactly:)", .int(let number)?): return .wrapped(.int(number))
     case ("Int(exactly:)", .double(let number)?): return Value.optional(Int(exactly: number).map(Value.int))
     case ("Int(_:radix:)", .string(let text)?):
       return Value.optional(Int(text, radix: try call.int(1)).map(Value.int))
@@ -59,9 +63,10 @@ extension Builtins {
     case ([], _): return .double(0)
     case ([nil], .int(let number)?): return .double(Double(number))
     case ([nil], .double(let number)?): return .double(number)
+    case ([nil], .float(let number)?): return .double(Double(number))
     case ([nil], .string(let text)?): return Value.optional(Double(text).map(Value.double))
     case (["exactly"], .int(let number)?): return Value.optional(Double(exactly: number).map(Value.double))
-    case (["exactly"], .double(let number)?): return .double(number)
+    case (["exactly"], .double(let number)?): return .wrapped(.double(number))
     default: return nil
     }
   }
@@ -70,7 +75,7 @@ extension Builtins {
     switch call.signature {
     case "String()": return .string("")
     case "String(describing:)": return .string(try describe(call.argument(0), call.rt, call.location))
-    case "String(reflecting:)": return .string(Render.debugDescription(try call.argument(0)))
+    case "String(reflecting:)": return .string(try call.rt.debugDescribe(call.argument(0), at: call.location))
     case "String(repeating:count:)":
       let count = try call.int(1)
       guard count >= 0 else { throw call.crash("Fatal error: Negative count not allowed") }

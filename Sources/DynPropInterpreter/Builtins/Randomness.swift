@@ -36,6 +36,7 @@ extension Builtins {
     switch value {
     case .double(let number): return number
     case .int(let number): return Double(number)
+    case .float(let number): return Double(number)
     default: return nil
     }
   }

@@ -33,6 +33,10 @@ public final class Compiler {
 
   /// Compiles all files of one `load` together. Returns the top-level code to run, in file order.
   public func compile(_ files: [ScriptFile]) throws -> FunctionCode {
+    if !rt.hasModuleName, !files.isEmpty {
+      rt.moduleName = Compiler.moduleName(for: files.map(\.name))
+      rt.hasModuleName = true
+    }
     let decls = files.flatMap(\.items)
     declareTypes(decls, in: nil)
     declareExtensions(decls)
@@ -64,6 +68,17 @@ public final class Compiler {
     scope = saved
     if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
     return code
+  }
+
+  /// What `swiftc` names the module: the file's base name when one file is compiled and the name is an
+  /// identifier, `main` otherwise.
+  static func moduleName(for files: [String]) -> String {
+    guard files.count == 1, let file = files.first?.split(separator: "/").last else { return "main" }
+    let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : String(file)
+    guard let first = base.first, first.isLetter || first == "_",
+      base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), base.allSatisfy(\.isASCII)
+    else { return "main" }
+    return base
   }
 
   private func compileTopLevel(_ items: [Stmt]) -> FunctionCode {

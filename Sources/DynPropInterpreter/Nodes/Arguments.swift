@@ -138,8 +138,7 @@ public enum Contextual {
     case .optional:
       return wrapOptional(value, into: type)
     case .named(let components, _):
-      if case .int(let i) = value, isDoubleName(components.last) { return .double(Double(i)) }
-      return value
+      return coerceNumber(value, to: components.last)
     case .labeledTuple(let labels, let types):
       return coerceTuple(value, labels: labels, types: types)
     case .tuple(let types):
@@ -186,6 +185,16 @@ public enum Contextual {
       tuple.elements[index] = coerce(tuple.elements[index], to: types[index])
     }
     return .tuple(tuple)
+  }
+
+  /// An integer literal's value stored as a Double (or Float), a Double literal's as a Float.
+  static func coerceNumber(_ value: Value, to name: String?) -> Value {
+    switch (value, name) {
+    case (.int(let i), "Float"): return .float(Float(i))
+    case (.double(let d), "Float"): return .float(Float(d))
+    case (.int(let i), _) where isDoubleName(name): return .double(Double(i))
+    default: return value
+    }
   }
 
   static func isDoubleName(_ name: String?) -> Bool {

@@ -134,6 +134,7 @@ extension Interpreter {
     case (.anyObject, .object), (.anyObject, .native): return true
     case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.character, .character):
       return true
+    case (.float, .float), (.cgFloat, .double): return true
     case (.array, .array), (.dictionary, .dictionary), (.set, .set): return true
     case (.optional, _): return true
     case (.error, .enumValue), (.error, .structValue), (.error, .object), (.error, .native): return true

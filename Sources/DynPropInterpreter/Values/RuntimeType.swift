@@ -141,6 +141,10 @@ public final class ScriptType: RuntimeType {
   /// `@Observable` classes report reads of their stored properties to the host.
   public private(set) var tracksReads = false
   public var nestedTypes: [String: RuntimeType] = [:]
+  /// The type this one is declared in (`Outer` of `Outer.Inner`), for the qualified name Swift prints.
+  public weak var parent: ScriptType?
+  /// Generic parameter names (`T` of `Box<T>`), in order.
+  public var genericParams: [String] = []
   public var typeAliases: [String: TypeNode] = [:]
   /// Property observers of stored fields, indexed by field name.
   public var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]

@@ -12,6 +12,8 @@ public enum Value {
   case void
   case int(Int)
   case double(Double)
+  /// `Float`: computed and printed in single precision (`1 / 3` as Float prints `0.33333334`).
+  case float(Float)
   case bool(Bool)
   case string(String)
   case character(Character)
