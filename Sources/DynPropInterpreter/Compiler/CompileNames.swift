@@ -61,6 +61,7 @@ extension Compiler {
     guard let selfPlace = resolveVariable("self", loc) else { return nil }
     let place = MemberPlace(base: selfPlace, name: name, loc)
     place.firesObservers = !scope.isInit
+    place.staticType = memberType(ctx.type, name)
     return place
   }
 
@@ -91,8 +92,10 @@ extension Compiler {
     if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
       return MemberGet(base: selfPlace, name: name, loc)
     }
-    let place = MemberPlace(base: compilePlaceOrValue(base), name: name, loc)
+    let receiver = compilePlaceOrValue(base)
+    let place = MemberPlace(base: receiver, name: name, loc)
     if scope.isInit, case .identifier("self") = base.kind { place.firesObservers = false }
+    place.staticType = staticMemberType(receiver, name)
     return place
   }
 
@@ -117,7 +120,7 @@ extension Compiler {
       error("cannot assign to value: expression is not assignable", at: loc)
       return EmptyNode()
     }
-    let expected = expectedType(of: target)
+    let expected = expectedType(of: target) ?? place.staticType
     if scope.isInit, let wrapped = wrappedPropertyInInit(target) {
       return InitWrappedAssignNode(
         storage: wrapped.storage, factory: wrapped.factory, place: place,
@@ -136,7 +139,8 @@ extension Compiler {
       error("unsupported: compound operator '\(op)='", at: loc)
       return EmptyNode()
     }
-    let rhs = compileExpr(value)
+    let targetType = place.staticType ?? expectedType(of: target)
+    let rhs = compileExpr(value, expected: Compiler.numberType(targetType) ?? arrayType(targetType))
     if let local = place as? LocalPlace, local.depth == 0 {
       return LocalCompoundNode(slot: local.slot, op: binary, value: rhs, loc)
     }
@@ -155,6 +159,12 @@ extension Compiler {
       return .named(components: [wrapper.name], generics: field.type.map { [$0] } ?? [])
     }
     return field.type
+  }
+
+  /// `items += [3]` with `items: [Double]`: the right side takes the array type.
+  private func arrayType(_ type: TypeNode?) -> TypeNode? {
+    if case .array? = type { return type }
+    return nil
   }
 
   /// The declared type of a local, captured or global variable, when it was written.

@@ -122,13 +122,13 @@ extension Compiler {
       if scope.isTopLevel, scope.parent == nil, case .binding(let name, _, _) = v.pattern, isGlobalScopeLevel
       {
         let initial = value ?? (isOptionalType(v.type) ? ConstantNode(.none, decl.location) : nil)
-        if let type = v.type { rt.globalTypes[globalSlot(name)] = type }
+        if let type = v.type ?? value?.staticType { rt.globalTypes[globalSlot(name)] = type }
         return GlobalDeclare(
           slot: globalSlot(name), value: initial.map { coerced($0, v.type) }, decl.location)
       }
       if case .binding(let name, _, _) = v.pattern {
         let initial = value ?? (isOptionalType(v.type) && !v.isLet ? ConstantNode(.none, decl.location) : nil)
-        let slot = scope.declare(name, type: v.type)
+        let slot = scope.declare(name, type: v.type ?? value?.staticType)
         if v.isLet, v.initializer != nil { scope.constants.insert(slot) }
         return LocalDeclare(slot: slot, value: initial.map { coerced($0, v.type) }, decl.location)
       }

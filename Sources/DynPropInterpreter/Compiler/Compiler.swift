@@ -41,10 +41,9 @@ public final class Compiler {
     declareTypes(decls, in: nil)
     declareExtensions(decls)
     declareGlobals(decls)
-    for work in pending { work() }
-    pending.removeAll()
+    drainPending()
     let main = compileTopLevel(decls)
-    for work in pending { work() }
+    drainPending()
     if !diagnostics.isEmpty {
       throw DiagnosticError(
         diagnostics.sorted {
@@ -53,6 +52,16 @@ public final class Compiler {
         })
     }
     return main
+  }
+
+  /// Runs postponed work until none is left: type layouts first (they register every member's signature),
+  /// then the bodies, which therefore see members declared after them.
+  func drainPending() {
+    while !pending.isEmpty {
+      let batch = pending
+      pending.removeAll()
+      for work in batch { work() }
+    }
   }
 
   /// Compiles one expression typed at the prompt (`eval`, `mount`, `set`), as top-level code.

@@ -124,8 +124,12 @@ public enum Contextual {
     -> Value
   {
     guard let type else { return try node.eval(frame, rt) }
-    if let implicit = node as? ImplicitMemberNode { return try implicit.eval(frame, rt, expected: type) }
-    if let call = node as? ImplicitCallNode { return try call.eval(frame, rt, expected: type) }
+    if let implicit = node as? ImplicitMemberNode {
+      return coerce(try implicit.eval(frame, rt, expected: type), to: type)
+    }
+    if let call = node as? ImplicitCallNode {
+      return coerce(try call.eval(frame, rt, expected: type), to: type)
+    }
     let value = try node.eval(frame, rt)
     return coerce(value, to: type)
   }
