@@ -73,13 +73,28 @@ class Case:
     def function_name(self):
         return f"case{self.index}"
 
-    def source(self):
+    def source(self, markers=False):
         """The case's declarations and its function (without the call)."""
-        parts = [f"// case {self.index}: {self.tag}"]
+        return "\n".join(text for text, _ in self.lines(markers)) + "\n"
+
+    def lines(self, markers=False):
+        """(text, statement) per line of the source; `statement` is the index in `body` of the top-level
+        statement the line belongs to (None outside the body). With `markers`, each top-level statement is
+        preceded by `print("@@@sI@@@")`, so the runner can tell which statement printed what, or failed."""
+        out = [(f"// case {self.index}: {self.tag}", None)]
         if self.decls:
-            parts.append(self.decls.strip("\n"))
-        parts.append(f"func {self.function_name()}() {{\n{indent(self.body)}\n}}")
-        return "\n".join(parts) + "\n"
+            out += [(text, None) for text in self.decls.strip("\n").split("\n")]
+        out.append((f"func {self.function_name()}() {{", None))
+        depth, statement = 0, None
+        for number, line in enumerate(self.body):
+            if depth == 0:
+                statement = number
+                if markers:
+                    out.append((f'  print("@@@s{number}@@@")', statement))
+            out.append(("  " + line if line else line, statement))
+            depth += line.count("{") - line.count("}")
+        out.append(("}", None))
+        return out
 
     def program(self):
         """The case alone, as a complete program: the minimal program of a difference."""
@@ -121,7 +136,7 @@ def t_float_context(r, k):
 
 def t_double_arith(r, k):
     lines = [
-        f"let d = {double_literal(r)} * {double_literal(r)}",
+        f"let d = {r.randint(0, 40)}.{r.choice(['5', '25', '1'])} * {double_literal(r)}",
         f"let e = d / {positive_literal(r)} + {double_literal(r)}",
         "print(d, e)",
         f"print(d - e, -d, d * d)",
