@@ -81,7 +81,7 @@ def compile_pattern(pattern, variables):
     for match in token.finditer(text):
         out.append(literal(text[position:match.start()]))
         if match.group(1) is not None:
-            out.append(f"(?:{match.group(1)})")
+            out.append(f"(?:{posix_to_python(match.group(1))})")
         elif match.group(2) is not None:
             group = f"v{len(names)}_{match.group(2)}"
             names.append((group, match.group(2)))
@@ -93,7 +93,39 @@ def compile_pattern(pattern, variables):
             out.append(re.escape(variables[name]))
         position = match.end()
     out.append(literal(text[position:]))
-    return re.compile("".join(out)), names
+    try:
+        return re.compile("".join(out)), names
+    except re.error as error:
+        raise Unsupported(f"a {{{{regex}}}} Python cannot read ({error}): {text}")
+
+
+def posix_to_python(regex):
+    """FileCheck's regexes are POSIX extended: a backslash inside [...] is an ordinary character."""
+    out, inside = [], False
+    index = 0
+    while index < len(regex):
+        char = regex[index]
+        if inside:
+            if char == "\\":
+                out.append("\\\\")
+            elif char == "]" and out[-1] not in ("[", "[^"):
+                inside = False
+                out.append(char)
+            else:
+                out.append(char)
+        elif char == "\\" and index + 1 < len(regex):
+            out.append(regex[index:index + 2])
+            index += 1
+        else:
+            if char == "[":
+                inside = True
+                if regex[index + 1:index + 2] == "^":
+                    out.append("[^")
+                    index += 2
+                    continue
+            out.append(char)
+        index += 1
+    return "".join(out)
 
 
 def literal(text):
