@@ -5,7 +5,7 @@ import DynPropDiagnostics
 /// Assertions live in Assertions.swift, math in MathFunctions.swift.
 ///
 /// `print` sends one line per call to `rt.printSink`, items joined by the separator (a space by default)
-/// and without the terminator (CONTRACT §4 `print` events).
+/// and without the terminator (CONTRACT §4 `print` events); `outputSink` (for `exec`) also gets the terminator.
 extension Builtins {
   /// The native function for a free function name; nil = unknown name.
   static func globalFunction(named name: String) -> NativeFunction? {
@@ -51,7 +51,11 @@ extension Builtins {
     let items = try call.unlabeled.map {
       debug ? try call.rt.debugDescribe($0, at: call.location) : try describe($0, call.rt, call.location)
     }
-    call.rt.printSink(items.joined(separator: separator))
+    let line = items.joined(separator: separator)
+    call.rt.printSink(line)
+    if let output = call.rt.outputSink {
+      output(line + (call.argument(labeled: "terminator").map { Render.description($0) } ?? "\n"))
+    }
     return .void
   }
 

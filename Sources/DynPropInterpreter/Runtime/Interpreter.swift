@@ -37,6 +37,9 @@ public final class Interpreter {
   public var bridge: HostBridge?
   /// Receives each printed line (without its terminator).
   public var printSink: (String) -> Void = { print($0) }
+  /// Receives exactly the text `print` writes to standard output (items, separator and terminator), for
+  /// `dynprop-repl exec`; nil in the shell, where each call is a `print` event.
+  public var outputSink: ((String) -> Void)?
 
   /// CONTRACT §8: steps per evaluation; checked every `budgetCheckMask + 1` steps, so a small budget
   /// (a `--max-steps` flag) is checked often enough to stop within twice its value.
