@@ -157,7 +157,11 @@ extension Compiler {
   func compileArgument(_ arg: Argument) -> CallArgument { compileArgument(arg, expected: nil) }
 
   func compileArgument(_ arg: Argument, expected: TypeNode?) -> CallArgument {
-    if case .inoutArg(let inner) = arg.value.kind, let place = compilePlace(inner) {
+    if case .inoutArg(let inner) = arg.value.kind {
+      let node = compileExpr(inner)
+      guard let place = node as? LValueNode else {
+        return CallArgument(label: arg.label, value: node, isTrailingClosure: false)
+      }
       return CallArgument(label: arg.label, value: place, isTrailingClosure: false, inoutPlace: place)
     }
     return CallArgument(

@@ -4,6 +4,7 @@ import DynPropSyntax
 /// Expressions.
 extension Compiler {
   func compileExpr(_ expr: Expr, expected: TypeNode? = nil) -> Node {
+    compiledExpressions += 1
     let loc = expr.location
     switch expr.kind {
     case .intLiteral(let i): return integerLiteral(i, expected: expected, loc)
@@ -94,7 +95,7 @@ extension Compiler {
     case .await(let value):
       if !scope.allowsAwait { error("'async' call in a function that does not support concurrency", at: loc) }
       return compileExpr(value, expected: expected)
-    case .inoutArg(let value): return compilePlace(value) ?? compileExpr(value)
+    case .inoutArg(let value): return compileExpr(value)
     case .discard: return DiscardPlace(loc)
     case .type(let type):
       if let runtime = rt.resolveType(type) { return ConstantNode(.type(runtime), loc) }

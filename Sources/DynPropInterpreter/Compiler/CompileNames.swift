@@ -100,8 +100,10 @@ extension Compiler {
   }
 
   /// A place when the expression is assignable, otherwise a plain value node.
+  /// Compiled once: the node is a place when the expression is assignable. (Compiling a non-place a
+  /// second time made every link of a modifier chain compile its base twice: 2^N for N links.)
   func compilePlaceOrValue(_ expr: Expr) -> Node {
-    compilePlace(expr) ?? compileExpr(expr)
+    compileExpr(expr)
   }
 
   func compilePlace(_ expr: Expr) -> LValueNode? {
