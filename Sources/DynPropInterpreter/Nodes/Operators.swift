@@ -93,6 +93,7 @@ public enum Arithmetic {
     case .patternMatch: return .bool(try PatternMatching.matches(pattern: a, value: b, rt, location))
     default: break
     }
+    if let result = try SizedArithmetic.applyMixed(op, a, b, rt, location) { return result }
     if case .float = a, let x = a.asFloat, let y = b.asFloat { return try floats(op, x, y, rt, location) }
     if case .float = b, let x = a.asFloat, let y = b.asFloat { return try floats(op, x, y, rt, location) }
     if let x = a.asDouble, let y = b.asDouble { return try doubles(op, x, y, rt, location) }
@@ -311,6 +312,9 @@ public final class UnaryNode: Node {
       return .int(-i)
     case ("-", .double(let d)): return .double(-d)
     case ("-", .float(let f)): return .float(-f)
+    case ("-", .sized(let s)):
+      return try SizedArithmetic.apply(.sub, SizedInt(kind: s.kind, bits: 0), s, rt, location)
+    case ("~", .sized(let s)): return .sized(SizedInt(kind: s.kind, bits: ~s.bits))
     case ("+", _): return value
     case ("!", .bool(let b)): return .bool(!b)
     case ("~", .int(let i)): return .int(~i)

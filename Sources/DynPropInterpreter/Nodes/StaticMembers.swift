@@ -14,6 +14,8 @@ public enum StaticMembers {
       if let value = try Builtins.staticMember(builtin.kind, name, rt, location) { return value }
     case let native as NativeType:
       if let value = try native.staticMember(name, interpreter: rt, at: location) { return value }
+    case let integer as IntegerType:
+      if let value = integer.staticMember(name) { return value }
     default:
       break
     }

@@ -14,6 +14,8 @@ public enum Value {
   case double(Double)
   /// `Float`: computed and printed in single precision (`1 / 3` as Float prints `0.33333334`).
   case float(Float)
+  /// `Int8` … `UInt64`, `UInt`: a fixed-width integer other than `Int`.
+  case sized(SizedInt)
   case bool(Bool)
   case string(String)
   case character(Character)
