@@ -84,7 +84,7 @@ public enum PatternMatching {
   {
     if case .range(let range) = pattern {
       guard let value = value.unwrapped else { return false }
-      let aboveLower = !(try rt.less(value, range.lower, location))
+      let aboveLower = try range.hasNoLowerBound || !rt.less(value, range.lower, location)
       let belowUpper =
         range.isClosed
         ? !(try rt.less(range.upper, value, location)) : try rt.less(value, range.upper, location)

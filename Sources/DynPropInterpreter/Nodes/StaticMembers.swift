@@ -39,6 +39,11 @@ public enum StaticMembers {
       return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(type)))
     }
     if let nested = type.nestedTypes[name] { return .type(nested) }
+    if name == "allCases", type.kind == .enum, type.conforms(to: "CaseIterable") {
+      // Synthesized for enums without associated values, in declaration order.
+      return .array(
+        type.enumCases.indices.map { .enumValue(EnumValue(type: type, caseIndex: $0, payload: [])) })
+    }
     if name == "init", !type.initializers.isEmpty || type.kind == .struct {
       return .closure(
         NativeFunction("\(type.name).init") { args, labels, rt in
