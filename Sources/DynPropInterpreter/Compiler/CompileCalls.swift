@@ -11,6 +11,7 @@ extension Compiler {
 
   func compileCall(_ callee: Expr, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
     switch callee.kind {
+    case .type: return compileConstruction(callee, arguments, loc)
     case .implicitMember(let name):
       return ImplicitCallNode(name: name, args: arguments.map(compileArgument), loc)
     case .member(let base, let name):
@@ -184,7 +185,12 @@ extension Compiler {
     let args = compileArguments(
       arguments, builderLabels: builderLabels(for: typeExpr),
       expected: initializer.map { parameterTypes($0.params, arguments) } ?? [])
-    let node = CallNode(callee: callee, args: args, loc)
+    var node: Node = CallNode(callee: callee, args: args, loc)
+    if case .type(.named(_, let generics)) = typeExpr.kind, !generics.isEmpty,
+      script?.genericParams.isEmpty == false
+    {
+      node = SpecializeNode(node, generics)
+    }
     if let script, script.genericParams.isEmpty, script.kind != .protocol {
       let named = TypeNode.simple(script.name)
       let failable = script.initializers.contains(where: \.isFailable)

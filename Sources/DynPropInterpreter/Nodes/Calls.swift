@@ -221,7 +221,8 @@ public final class MethodCallNode: Node {
   private func callStatic(_ type: RuntimeType, _ frame: Frame, _ rt: Interpreter) throws -> Value {
     rt.site = location
     if name == "init" { return try Construction.construct(type, args, frame, rt, location) }
-    if let script = type as? ScriptType, let methods = script.findStaticMethods(name) {
+    let declaring = (type as? ScriptType) ?? rt.extensions[type.name]
+    if let methods = declaring?.findStaticMethods(name) {
       let (code, binding) = try select(methods, rt)
       let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
       return try rt.call(code, self: .type(type), arguments: values, at: location)

@@ -1,3 +1,4 @@
+import DynPropSyntax
 import OrderedCollections
 
 /// A run-time value of the script language.
@@ -76,6 +77,8 @@ public struct RangeValue {
 public struct StructValue {
   public let type: ScriptType
   public var fields: [Value]
+  /// The generic arguments the value was made with (`Box<Int>`), when written; empty otherwise.
+  public var genericArguments: [TypeNode] = []
 
   public init(type: ScriptType, fields: [Value]) {
     self.type = type
@@ -88,6 +91,8 @@ public final class Instance {
   public let type: ScriptType
   public var fields: [Value]
   public let serial: Int
+  /// The generic arguments the instance was made with (`Box<Int>()`), when written; empty otherwise.
+  public var genericArguments: [TypeNode] = []
 
   public init(type: ScriptType, fields: [Value], serial: Int) {
     self.type = type
