@@ -33,7 +33,7 @@ extension Builtins {
     case "abs": return absolute
     case "zip": return zip
     case "stride": return stride
-    case "type": return { .type(runtimeType(of: try $0.argument(0))) }
+    case "type": return { .type(printedType(of: try $0.argument(0))) }
     case "repeatElement": return { try repeated($0.argument(0), count: $0.int(1), $0) }
     default: return nil
     }

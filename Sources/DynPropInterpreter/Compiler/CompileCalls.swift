@@ -26,6 +26,7 @@ extension Compiler {
         return compileConstruction(base, arguments, loc)
       }
       let receiver = compilePlaceOrValue(base)
+      if let direct = staticallyDispatched(receiver, name, arguments, loc) { return direct }
       let method = knownMethod(on: receiver, name)
       let expected =
         method.map { parameterTypes($0.params, arguments) }
@@ -180,7 +181,7 @@ extension Compiler {
       return CallNode(
         callee: callee, args: compileArguments(arguments, builderLabels: builderLabels(for: typeExpr)), loc)
     }
-    let script = type as? ScriptType
+    let script = (type as? ScriptType) ?? (type as? GenericInstanceType)?.base
     let initializer = script.flatMap { singleCandidate($0.initializers) }
     let args = compileArguments(
       arguments, builderLabels: builderLabels(for: typeExpr),
@@ -197,6 +198,37 @@ extension Compiler {
       return typed(node, failable ? (initializer?.isFailable == true ? .optional(named) : nil) : named)
     }
     return typed(node, builtinConstructionType(type.name, args.map(\.value)))
+  }
+
+  /// A method that only a protocol extension declares, called through the protocol (`any P`, or a generic
+  /// `T: P`): Swift dispatches it statically to the extension's version, even when the conforming type has
+  /// a method of the same name (protocol requirements are dispatched dynamically).
+  private func staticallyDispatched(
+    _ receiver: Node, _ name: String, _ arguments: [Argument], _ loc: SourceLocation
+  ) -> Node? {
+    guard let proto = protocolType(of: receiver.staticType), !proto.requirements.contains(name),
+      let methods = proto.methods[name] ?? rt.extensions[proto.name]?.methods[name]
+    else { return nil }
+    let method = singleCandidate(methods)
+    let args = compileArguments(
+      arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? [])
+    return typed(
+      DirectCallNode(methods: methods, receiver: receiver, args: args, loc), method.flatMap(concreteResult))
+  }
+
+  /// The protocol a static type names: `any P`, `some P`, `P`, or a generic parameter constrained to `P`.
+  private func protocolType(of type: TypeNode?) -> ScriptType? {
+    guard var type else { return nil }
+    if case .opaque(let inner) = type { type = inner }
+    guard let name = type.genericName else { return nil }
+    var constraint: TypeNode?
+    var current: FunctionScope? = scope
+    while let s = current, constraint == nil {
+      constraint = s.genericConstraints[name]
+      current = s.parent
+    }
+    let found = lookupType(constraint?.baseName ?? name, context: scope.typeContext?.type) as? ScriptType
+    return found?.kind == .protocol ? found : nil
   }
 
   /// The method a call reaches when the receiver's static type is a script type with one method of
@@ -237,7 +269,7 @@ extension Compiler {
     let args = compileArguments(
       arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? [])
     return typed(
-      SuperCallNode(methods: methods, selfPlace: selfPlace, args: args, loc), method.flatMap(concreteResult))
+      DirectCallNode(methods: methods, receiver: selfPlace, args: args, loc), method.flatMap(concreteResult))
   }
 
   // MARK: Patterns

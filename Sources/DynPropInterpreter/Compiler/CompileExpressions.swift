@@ -99,6 +99,12 @@ extension Compiler {
     case .inoutArg(let value): return compileExpr(value)
     case .discard: return DiscardPlace(loc)
     case .type(let type):
+      if case .named(_, let generics) = type, !generics.isEmpty,
+        let script = rt.resolveType(type) as? ScriptType,
+        !script.genericParams.isEmpty
+      {
+        return ConstantNode(.type(GenericInstanceType(base: script, arguments: generics)), loc)
+      }
       if let runtime = rt.resolveType(type) { return ConstantNode(.type(runtime), loc) }
       error("cannot find type '\(type)' in scope", at: loc)
       return EmptyNode()

@@ -208,6 +208,9 @@ extension Compiler {
         code.params[i].defaultValue = p.defaultValue.map { compileExpr($0, expected: p.type) }
       }
     }
+    for generic in generics {
+      if let constraint = generic.constraint { scope.genericConstraints[generic.name] = constraint }
+    }
     let bindings = bindGenerics(generics, params: params)
     let typeParameters = bindTypeParameters(of: owner, code, shadowedBy: generics)
     let compiled =

@@ -107,7 +107,7 @@ extension Compiler {
     if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
       // `super.kind`: the superclass's computed property, not the override.
       if let getter = scope.typeContext?.type.superclass?.findComputed(name)?.getter {
-        return SuperCallNode(methods: [getter], selfPlace: selfPlace, args: [], loc)
+        return DirectCallNode(methods: [getter], receiver: selfPlace, args: [], loc)
       }
       return MemberGet(base: selfPlace, name: name, loc)
     }

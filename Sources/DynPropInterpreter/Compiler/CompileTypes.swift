@@ -16,6 +16,7 @@ extension Compiler {
       declareTypes(typeDecl.members.map { Stmt(.decl($0), $0.range) }, in: type)
       let members = typeDecl.members
       memberNames[ObjectIdentifier(type)] = Set(members.flatMap(Compiler.names(of:)))
+      if typeDecl.kind == .protocol { type.requirements = Set(members.flatMap(Compiler.names(of:))) }
       wrapperShapes[typeDecl.name] = WrapperShape(members)
       pending.append { [unowned self] in
         self.adopt(typeDecl.inherited, into: type, context: parent)

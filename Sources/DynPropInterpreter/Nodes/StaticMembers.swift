@@ -7,6 +7,7 @@ public enum StaticMembers {
     _ type: RuntimeType, _ name: String, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value {
     if name == "self" { return .type(type) }
+    if let generic = type as? GenericInstanceType { return try get(generic.base, name, rt, location) }
     switch type {
     case let script as ScriptType:
       return try scriptGet(script, name, rt, location)

@@ -154,6 +154,9 @@ public final class ScriptType: RuntimeType {
   public var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
   /// Stored fields marked `lazy`: initialized on first read.
   public var lazyFields: Set<String> = []
+  /// For a protocol: the members its own body declares (requirements). A method only an extension of
+  /// the protocol adds is dispatched statically when called through the protocol.
+  public var requirements: Set<String> = []
   /// Protocols this type adopted; default implementations are found through them.
   public var protocolTypes: [ScriptType] = []
 
