@@ -12,11 +12,13 @@ extension Builtins {
     guard let body = globalBody(name) ?? assertionBody(name) ?? mathBody(name) ?? operatorBody(name) else {
       return nil
     }
-    return NativeFunction(name) { arguments, labels, rt in
+    let function = NativeFunction(name) { arguments, labels, rt in
       var call = BuiltinCall(name, labels, arguments, rt, callSite(rt))
       call.crashLocation = nil
       return try body(call)
     }
+    if name == "print" || name == "debugPrint" { function.typeDescription = "(Any..., String, String) -> ()" }
+    return function
   }
 
   /// Native functions are not told their call site; closures they call report the running function's.

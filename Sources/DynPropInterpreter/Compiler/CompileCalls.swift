@@ -146,12 +146,10 @@ extension Compiler {
     -> [CallArgument]
   {
     arguments.enumerated().map { index, arg in
-      if case .closure(let params, let body, let captures, let anonymous) = arg.value.kind,
+      if case .closure(let closure) = arg.value.kind,
         builderLabels.contains(arg.label) || (arg.isTrailingClosure && builderLabels.contains(nil))
       {
-        let node = compileClosure(
-          params, body, captures: captures, anonymous: anonymous, builder: true, expected: nil,
-          arg.value.location)
+        let node = compileClosure(closure, builder: true, expected: nil, arg.value.location)
         return CallArgument(label: arg.label, value: node, isTrailingClosure: arg.isTrailingClosure)
       }
       return compileArgument(arg, expected: index < expected.count ? expected[index] : nil)

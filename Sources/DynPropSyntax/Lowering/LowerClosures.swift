@@ -10,12 +10,15 @@ extension Lowerer {
       let captures = signature?.capture?.items.map(captureItem) ?? []
       let anonymous = params.isEmpty ? AnonymousParameterFinder.count(node.statements) : 0
       let kind = ExprKind.closure(
-        params: params, body: lowerItems(node.statements), captureList: captures, anonymousParams: anonymous)
+        ClosureExpr(
+          params: params, body: lowerItems(node.statements), captureList: captures,
+          anonymousParams: anonymous,
+          result: signature?.returnClause.map { lowerType($0.type) }))
       return Expr(kind, range(node))
     }
   }
 
-  /// `x, y in`, `(x: Int, y) in`, `$item in`, `_ in`; return types and effects are not kept.
+  /// `x, y in`, `(x: Int, y) in`, `$item in`, `_ in`; effects are not kept.
   private func closureParams(_ clause: ClosureSignatureSyntax.ParameterClause?) -> [ClosureParam] {
     switch clause {
     case .simpleInput(let list):
