@@ -66,6 +66,7 @@ struct PipedShell {
   func run(startup: [String]) -> ExitStatus {
     for (index, command) in startup.enumerated() {
       guard session.execute(command, at: CommandSite(file: CommandSite.arguments, line: index + 1)) else {
+        session.finish()
         return session.exitStatus
       }
     }
@@ -75,6 +76,7 @@ struct PipedShell {
       number += 1
       if !session.execute(text, at: CommandSite(file: CommandSite.input, line: number)) { break }
     }
+    session.finish()
     return session.exitStatus
   }
 }

@@ -15,7 +15,8 @@ public struct TestReport {
         let note = result.updatedGolden ? " (updated .out)" : ""
         lines.append("\(style.green("PASS")) \(path)\(note)")
       } else {
-        lines.append("\(style.red("FAIL")) \(path) (exit \(result.status.rawValue))")
+        let exit = result.status == .ok ? "" : " (exit \(result.status.rawValue))"
+        lines.append("\(style.red("FAIL")) \(path)\(exit)")
       }
       lines += result.messages.map { "    " + Sanitizer.clean($0) }
     }
