@@ -55,6 +55,8 @@ public protocol Engine: AnyObject {
   func nodePath(of view: String, index: Int) -> String?
   /// Whether the loaded scripts declare a type of this name (for `watch`/`break` paths).
   func declaresType(_ name: String) -> Bool
+  /// The instance properties of a loaded script type (stored and computed), nil when it is none.
+  func propertyNames(ofType name: String) -> [String]?
   func back(_ count: Int) throws -> String
   func goto(tick: Int) throws -> String
   func forward() throws -> String
@@ -97,6 +99,8 @@ public struct StoreAssignment: Equatable, Sendable {
 }
 
 extension Engine {
+  public func propertyNames(ofType name: String) -> [String]? { nil }
+
   public func store(_ operation: StoreOperation) throws -> String {
     throw ShellError.scenario("store: this engine has no store")
   }
