@@ -39,11 +39,17 @@ struct ShellMode: ParsableCommand {
     session.budgets = options.budgets
     let status: ExitStatus
     if interactive {
-      status = InteractiveShell(session: session).run(startup: startupCommands(defaultExample: true))
+      status = InteractiveShell(session: session).run(startup: startup(defaultExample: true))
     } else {
-      status = PipedShell(session: session).run(startup: startupCommands(defaultExample: false))
+      status = PipedShell(session: session).run(startup: startup(defaultExample: false))
     }
     throw ExitCode(status.rawValue)
+  }
+
+  /// The command line's files and `--root` as commands; a root is looked for when only FILEs are given.
+  func startup(defaultExample: Bool) -> Startup {
+    Startup(
+      commands: startupCommands(defaultExample: defaultExample), looksForRoot: !files.isEmpty && root == nil)
   }
 
   /// `load FILE ...` and `mount EXPR` for the command line's files and `--root`.
@@ -63,12 +69,10 @@ struct ShellMode: ParsableCommand {
 struct PipedShell {
   let session: Session
 
-  func run(startup: [String]) -> ExitStatus {
-    for (index, command) in startup.enumerated() {
-      guard session.execute(command, at: CommandSite(file: CommandSite.arguments, line: index + 1)) else {
-        session.finish()
-        return session.exitStatus
-      }
+  func run(startup: Startup) -> ExitStatus {
+    guard startup.run(in: session) else {
+      session.finish()
+      return session.exitStatus
     }
     var number = 0
     let reader = PlainCommandReader(tracker: CommandTracker())
