@@ -71,7 +71,8 @@ struct OpenCommand: ShellCommand {
   private func banner(_ stage: URL, of story: Gallery.Story, loaded: Bool) -> String {
     let position = (story.stages.firstIndex(of: stage) ?? 0) + 1
     let id = Gallery.stageID(stage)
-    var text = "\(story.title) — stage \(id) (\(position) of \(story.stages.count)): \(stage.lastPathComponent)\n"
+    var text =
+      "\(story.title) — stage \(id) (\(position) of \(story.stages.count)): \(stage.lastPathComponent)\n"
     text += Gallery.summary(of: stage) + "\n"
     text +=
       loaded
