@@ -72,6 +72,7 @@ public final class Session {
     if let text = output.text, !text.isEmpty {
       transcript.commandOutput(text, command: command.name, tick: engine.currentTick)
     }
+    transcript.endCommand()
     if !command.isInspection(arguments) { keep(text, command, arguments) }
     return !output.quits
   }
