@@ -31,7 +31,8 @@ struct ShellMode: ParsableCommand {
     let interactive = Terminal.isInteractive
     let style = options.style(outputIsTerminal: interactive)
     let transcript = Transcript(
-      output: StandardOutput(), format: options.format, style: style, echoesCommands: !interactive)
+      output: StandardOutput(), format: options.format, style: style, echoesCommands: !interactive,
+      wrapWidth: interactive ? { Terminal.columns() } : nil)
     let session = Session(
       engine: EngineSource.factory(options.budgets)(options.seed), transcript: transcript,
       baseDirectory: ProcessFacts.workingDirectory,

@@ -17,12 +17,19 @@ public final class Transcript {
   /// Tick headers not shown yet: ticks in which nothing happened are collapsed into one line.
   private var heldTicks: ClosedRange<Int>?
 
-  public init(output: TextOutput, format: Format, style: TextStyle = .plain, echoesCommands: Bool) {
+  /// The terminal's width when lines are wrapped at words (the interactive shell); nil: never wrapped.
+  private let wrapWidth: (() -> Int?)?
+
+  public init(
+    output: TextOutput, format: Format, style: TextStyle = .plain, echoesCommands: Bool,
+    wrapWidth: (() -> Int?)? = nil
+  ) {
     self.output = output
     self.format = format
     self.style = style
     self.echoesCommands = echoesCommands
     self.eventFormat = HumanEventFormat(style: style)
+    self.wrapWidth = wrapWidth
   }
 
   /// Shows the command about to run (human transcript only).
@@ -40,7 +47,7 @@ public final class Transcript {
     case .human:
       if event.type == .tick { return hold(tick: event.tick) }
       flushTicks()
-      eventFormat.lines(for: event).forEach(writeLine)
+      for line in eventFormat.lines(for: event) { writeLine(line) }
     case .json: writeLine(JSONLines.line(event))
     }
   }
@@ -92,7 +99,7 @@ public final class Transcript {
     guard format == .human else { return }
     flushTicks()
     for line in text.lines {
-      writeLine("    " + style.dim(Sanitizer.clean(line)))
+      writeLine("    " + style.dim(Sanitizer.clean(line)), wraps: false)  // code keeps its columns
     }
   }
 
@@ -100,10 +107,11 @@ public final class Transcript {
   public func message(_ text: String, styled: (String) -> String = { $0 }) {
     guard format == .human else { return }
     flushTicks(quiet: true)
-    writeLine(styled(Sanitizer.clean(text, keepNewlines: true)))
+    for line in text.lines { writeLine(styled(Sanitizer.clean(line))) }
   }
 
-  private func writeLine(_ line: String) {
-    output.write(line + "\n")
+  private func writeLine(_ line: String, wraps: Bool = true) {
+    guard wraps, let width = wrapWidth?() else { return output.write(line + "\n") }
+    output.write(LineWrapper.wrap(line, width: width).map { $0 + "\n" }.joined())
   }
 }
