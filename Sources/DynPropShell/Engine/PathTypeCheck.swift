@@ -23,21 +23,33 @@ enum PathTypeCheck {
 
   /// Swift's message when `value` cannot be stored in `type`, or nil when it can (or cannot be judged).
   static func mismatch(_ value: Value, _ type: TypeNode, rt: Interpreter) -> String? {
+    let cannot = "cannot assign value of type '\(spelled(value))' to type '\(type)'"
     if case .optional(let wrapped) = type {
-      if case .none = value { return nil }
-      return mismatch(value, wrapped, rt: rt)  // Swift names the wrapped type: 'Int' to type 'String'
+      switch value {
+      case .none: return nil
+      case .wrapped(let inner): return accepts(wrapped, inner, rt: rt) == false ? cannot : nil
+      default: return mismatch(value, wrapped, rt: rt)  // Swift names the wrapped type: 'Int' to 'String'
+      }
     }
-    if case .none = value { return "'nil' cannot be assigned to type '\(type)'" }
-    guard accepts(type, value, rt: rt) == false else { return nil }
-    return "cannot assign value of type '\(spelled(value))' to type '\(type)'"
+    switch value {
+    case .none: return "'nil' cannot be assigned to type '\(type)'"
+    case .wrapped(let inner):
+      guard accepts(type, inner, rt: rt) != false else { return cannot }
+      return "value of optional type '\(spelled(value))' must be unwrapped to a value of type '\(type)'"
+    default:
+      return accepts(type, value, rt: rt) == false ? cannot : nil
+    }
   }
 
   /// Whether `type` holds `value`: true, false, or nil when the type is not one this check judges.
   static func accepts(_ type: TypeNode, _ value: Value, rt: Interpreter) -> Bool? {
     switch type {
     case .optional(let wrapped):
-      if case .none = value { return true }
-      return accepts(wrapped, value, rt: rt)
+      switch value {
+      case .none: return true
+      case .wrapped(let inner): return accepts(wrapped, inner, rt: rt)
+      default: return accepts(wrapped, value, rt: rt)
+      }
     case .array(let element):
       guard case .array(let items) = value else { return false }
       return items.allSatisfy { accepts(element, $0, rt: rt) != false }
@@ -85,6 +97,7 @@ enum PathTypeCheck {
   /// A value's type as Swift's diagnostics spell it (`[Int]`, not `Array<Int>`).
   static func spelled(_ value: Value) -> String {
     switch value {
+    case .wrapped(let inner): return spelled(inner) + "?"
     case .array(let items): return "[\(items.first.map(spelled) ?? "Any")]"
     case .dictionary(let pairs):
       guard let first = pairs.elements.first else { return "[AnyHashable: Any]" }
