@@ -16,6 +16,8 @@ struct ShellMode: ParsableCommand {
       discussion: """
         When stdin or stdout is not a terminal, commands are read line by line from stdin: no prompt, \
         no escape codes, the same output and exit codes as 'run'.
+
+        \(ManualText.shellCommands)
         """)
   }
 
