@@ -14,10 +14,32 @@ public enum StaticMembers {
       if let value = try Builtins.staticMember(builtin.kind, name, rt, location) { return value }
     case let native as NativeType:
       if let value = try native.staticMember(name, interpreter: rt, at: location) { return value }
+    case let integer as IntegerType:
+      if let value = integer.staticMember(name) { return value }
     default:
       break
     }
+    if !(type is ScriptType), let ext = rt.extensions[type.name],
+      let value = try extensionStatic(ext, type, name, rt, location)
+    {
+      return value
+    }
     throw rt.scriptError("type '\(type.name)' has no member '\(name)'", at: location)
+  }
+
+  /// `extension URL { static func make(…) }`, `extension String { static let greeting = "hi" }`: static
+  /// members scripts add to builtin and host types, with the extended type as `Self`.
+  static func extensionStatic(
+    _ ext: ScriptType, _ type: RuntimeType, _ name: String, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value? {
+    if let storage = findStored(ext, name) { return try read(storage, ext, rt, location) }
+    if let getter = ext.findStaticComputed(name)?.getter {
+      return try rt.call(getter, self: .type(type), arguments: [], at: location)
+    }
+    if let methods = ext.findStaticMethods(name) {
+      return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(type)))
+    }
+    return nil
   }
 
   static func scriptGet(
@@ -37,6 +59,11 @@ public enum StaticMembers {
       return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(type)))
     }
     if let nested = type.nestedTypes[name] { return .type(nested) }
+    if name == "allCases", type.kind == .enum, type.conforms(to: "CaseIterable") {
+      // Synthesized for enums without associated values, in declaration order.
+      return .array(
+        type.enumCases.indices.map { .enumValue(EnumValue(type: type, caseIndex: $0, payload: [])) })
+    }
     if name == "init", !type.initializers.isEmpty || type.kind == .struct {
       return .closure(
         NativeFunction("\(type.name).init") { args, labels, rt in
