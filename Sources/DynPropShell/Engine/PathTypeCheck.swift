@@ -68,9 +68,16 @@ enum PathTypeCheck {
   ]
   private static let floatingPoint: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval"]
 
+  /// Numbers by type name: an `Int` or `Double` value may be a literal, which Swift would give the
+  /// property's type (`set Row.small = 3` into an `Int8`), so those pass; a sized integer or a Float
+  /// must have the property's own type.
   private static func accepts(named name: String, _ value: Value, rt: Interpreter) -> Bool? {
-    if integers.contains(name) { return value.isInt }
-    if floatingPoint.contains(name) { return value.isInt || value.isDouble }
+    if integers.contains(name) {
+      return value.isInt || (value.isSizedOrFloat && Render.typeName(value) == name)
+    }
+    if floatingPoint.contains(name) {
+      return value.isInt || value.isDouble || (value.isSizedOrFloat && Render.typeName(value) == name)
+    }
     switch name {
     case "String": return value.isString
     case "Bool": return value.isBool
@@ -87,6 +94,7 @@ enum PathTypeCheck {
     switch value {
     case .int: return .simple("Int")
     case .double: return .simple("Double")
+    case .float, .sized: return .simple(Render.typeName(value))
     case .string: return .simple("String")
     case .bool: return .simple("Bool")
     case .structValue, .enumValue, .object: return value.scriptType.map { .simple($0.name) }
@@ -115,6 +123,12 @@ extension Value {
   var isDouble: Bool {
     if case .double = self { return true }
     return false
+  }
+  var isSizedOrFloat: Bool {
+    switch self {
+    case .sized, .float: return true
+    default: return false
+    }
   }
   var isString: Bool { stringValue != nil }
   var isBool: Bool {
