@@ -242,17 +242,20 @@ extension Compiler {
 
   // MARK: Patterns
 
-  func compilePattern(_ pattern: Pattern, bindsByDefault: Bool) -> CompiledPattern {
+  /// `type`: the matched value's static type, when known (it types the bound variables).
+  func compilePattern(_ pattern: Pattern, bindsByDefault: Bool, type: TypeNode? = nil) -> CompiledPattern {
     switch pattern {
     case .wildcard: return .wildcard
     case .binding(let name, _, _):
-      return .slot(scope.declare(name))
+      return .slot(scope.declare(name, type: type))
     case .tuple(let parts): return .tuple(parts.map { compilePattern($0, bindsByDefault: bindsByDefault) })
     case .enumCase(_, let name, let arguments):
       return .enumCase(
         name: name, arguments: arguments?.map { compilePattern($0.pattern, bindsByDefault: bindsByDefault) })
     case .expression(let expr):
-      if bindsByDefault, case .identifier(let name) = expr.kind { return .slot(scope.declare(name)) }
+      if bindsByDefault, case .identifier(let name) = expr.kind {
+        return .slot(scope.declare(name, type: type))
+      }
       if case .implicitMember(let name) = expr.kind { return .enumCase(name: name, arguments: nil) }
       return .expression(compileExpr(expr))
     case .optionalSome(let inner): return .optionalSome(compilePattern(inner, bindsByDefault: bindsByDefault))

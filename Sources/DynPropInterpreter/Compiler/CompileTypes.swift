@@ -9,6 +9,7 @@ extension Compiler {
       let type = ScriptType(name: typeDecl.name, kind: typeDecl.kind, location: decl.location)
       type.attributes = typeDecl.attributes.map(\.name)
       type.parent = parent
+      type.interpreter = rt
       type.genericParams = typeDecl.genericParams.map(\.name)
       if let parent { parent.nestedTypes[typeDecl.name] = type } else { rt.types[typeDecl.name] = type }
       if type.attributes.contains("main") { mainTypes.append(type) }

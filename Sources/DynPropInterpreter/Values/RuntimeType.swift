@@ -130,6 +130,10 @@ public final class ScriptType: RuntimeType {
   public var initializers: [FunctionCode] = []
   public var subscripts: [ComputedProperty] = []
   public var deinitializer: FunctionCode?
+  /// The interpreter that runs this type's `deinit` (set when the type is declared).
+  public weak var interpreter: Interpreter?
+  /// Whether this class or a superclass declares `deinit`.
+  public var hasDeinit: Bool { deinitializer != nil || superclass?.hasDeinit == true }
   public var superclass: ScriptType?
   public var declaredConformances: Set<String> = []
   public var enumCases: [EnumCaseInfo] = []

@@ -59,3 +59,29 @@ final class AnonymousParameterFinder: SyntaxVisitor {
     return .skipChildren
   }
 }
+
+/// Whether a closure expression is written anywhere inside a statement.
+final class ClosureFinder: SyntaxVisitor {
+  private(set) var found = false
+
+  /// A closure in a loop's body (or `where` clause); false for other statements.
+  static func inLoopBody(_ stmt: StmtSyntax) -> Bool {
+    if let node = stmt.as(ForStmtSyntax.self) {
+      return contains(node.body) || node.whereClause.map(contains) == true
+    }
+    if let node = stmt.as(WhileStmtSyntax.self) { return contains(node.body) }
+    if let node = stmt.as(RepeatStmtSyntax.self) { return contains(node.body) }
+    return false
+  }
+
+  static func contains(_ node: some SyntaxProtocol) -> Bool {
+    let finder = ClosureFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+}
