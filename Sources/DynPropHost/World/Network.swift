@@ -109,7 +109,8 @@ public final class Network {
       try world.run(
         request.completion, origin: "response #\(request.id) (\(request.origin))", node: request.node,
         background: true,
-        arguments: [data, response, error])
+        // The completion handler's parameters are `Data?`, `URLResponse?`, `Error?`.
+        arguments: [data.asOptional, response.asOptional, error.asOptional])
     }
   }
 

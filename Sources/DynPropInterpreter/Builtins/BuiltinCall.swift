@@ -55,6 +55,7 @@ struct BuiltinCall {
     switch try argument(index) {
     case .double(let number): return number
     case .int(let number): return Double(number)
+    case .float(let number): return Double(number)
     case let other: throw mismatch(other, "Double")
     }
   }

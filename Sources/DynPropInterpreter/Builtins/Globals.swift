@@ -49,7 +49,7 @@ extension Builtins {
   private static func printItems(_ call: BuiltinCall, debug: Bool) throws -> Value {
     let separator = call.argument(labeled: "separator").map { Render.description($0) } ?? " "
     let items = try call.unlabeled.map {
-      debug ? Render.debugDescription($0) : try describe($0, call.rt, call.location)
+      debug ? try call.rt.debugDescribe($0, at: call.location) : try describe($0, call.rt, call.location)
     }
     let line = items.joined(separator: separator)
     call.rt.printSink(line)
@@ -61,12 +61,7 @@ extension Builtins {
 
   /// `String(describing:)`: a script type's own `description` (CustomStringConvertible) when it has one.
   static func describe(_ value: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> String {
-    if let type = Members.scriptType(of: value), let getter = type.findComputed("description")?.getter {
-      if case .string(let text) = try rt.call(getter, self: value, arguments: [], at: location) {
-        return text
-      }
-    }
-    return Render.description(value)
+    try rt.describe(value, at: location)
   }
 
   /// Swift's `min(x, y, …)` keeps the first of equals, `max` the last.
@@ -90,6 +85,7 @@ extension Builtins {
       guard number != Int.min else { throw call.crash(Crashes.overflow) }
       return .int(abs(number))
     case .double(let number): return .double(abs(number))
+    case .float(let number): return .float(abs(number))
     case let other: throw call.mismatch(other, "Int")
     }
   }

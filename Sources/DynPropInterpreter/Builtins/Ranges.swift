@@ -16,8 +16,8 @@ extension Builtins {
     switch name {
     case "count": return .int(isEmpty ? 0 : upper &- lower &+ (range.isClosed ? 1 : 0))
     case "isEmpty": return .bool(isEmpty)
-    case "first": return isEmpty ? Value.none : .int(lower)
-    case "last": return isEmpty ? Value.none : .int(range.isClosed ? upper : upper - 1)
+    case "first": return isEmpty ? Value.none : .wrapped(.int(lower))
+    case "last": return isEmpty ? Value.none : .wrapped(.int(range.isClosed ? upper : upper - 1))
     default: return nil
     }
   }

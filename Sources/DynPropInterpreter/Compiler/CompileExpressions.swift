@@ -6,29 +6,17 @@ extension Compiler {
   func compileExpr(_ expr: Expr, expected: TypeNode? = nil) -> Node {
     let loc = expr.location
     switch expr.kind {
-    case .intLiteral(let i):
-      if let expected, Contextual.isDouble(expected) { return ConstantNode(.double(Double(i)), loc) }
-      return ConstantNode(.int(i), loc)
-    case .floatLiteral(let d): return ConstantNode(.double(d), loc)
-    case .boolLiteral(let b): return ConstantNode(.bool(b), loc)
+    case .intLiteral(let i): return integerLiteral(i, expected: expected, loc)
+    case .floatLiteral(let d): return floatingLiteral(d, expected: expected, loc)
+    case .boolLiteral(let b): return typed(ConstantNode(.bool(b), loc), .simple("Bool"))
     case .nilLiteral: return ConstantNode(.none, loc)
-    case .stringLiteral(let parts): return compileString(parts, loc)
-    case .arrayLiteral(let items):
-      var element: TypeNode?
-      if case .array(let e)? = expected?.unwrappedOptional { element = e }
-      if case .named(["Set"], let generics)? = expected?.unwrappedOptional {
-        // `let tags: Set<String> = ["a", "b"]`: the literal builds a set.
-        element = generics.first
-        let array = ArrayLiteralNode(
-          elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
-        return SetLiteralNode(array, loc)
-      }
-      return ArrayLiteralNode(
-        elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
-    case .dictionaryLiteral(let pairs):
-      return DictionaryLiteralNode(
-        keys: pairs.map { compileExpr($0.key) }, values: pairs.map { compileExpr($0.value) }, loc)
-    case .identifier(let name): return compileIdentifier(name, loc)
+    case .stringLiteral(let parts): return typed(compileString(parts, loc), .simple("String"))
+    case .arrayLiteral(let items): return compileArrayLiteral(items, expected: expected, loc)
+    case .dictionaryLiteral(let pairs): return compileDictionaryLiteral(pairs, expected: expected, loc)
+    case .identifier(let name):
+      let node = compileIdentifier(name, loc)
+      if node is LocalPlace || node is GlobalPlace { node.staticType = variableType(name) }
+      return node
     case .member(let base, let name): return compileMember(base, name, loc)
     case .implicitMember(let name): return ImplicitMemberNode(name: name, loc)
     case .call(let callee, let arguments): return compileCall(callee, arguments, loc)
@@ -38,28 +26,43 @@ extension Compiler {
         labels: arguments.map(\.label), loc)
     case .closure(let params, let body, _, let anonymous):
       return compileClosure(params, body, anonymous: anonymous, builder: false, expected: expected, loc)
-    case .binary(let op, let lhs, let rhs): return compileBinary(op, lhs, rhs, loc)
+    case .binary(let op, let lhs, let rhs): return compileBinary(op, lhs, rhs, loc, expected: expected)
     case .prefix(let op, let operand):
-      if op == "-", case .intLiteral(let i) = operand.kind { return ConstantNode(.int(-i), loc) }
-      if op == "-", case .floatLiteral(let d) = operand.kind { return ConstantNode(.double(-d), loc) }
+      if op == "-", case .intLiteral(let i) = operand.kind {
+        return integerLiteral(-i, expected: expected, loc)
+      }
+      if op == "-", case .floatLiteral(let d) = operand.kind {
+        return floatingLiteral(-d, expected: expected, loc)
+      }
       if op == "&" { return compileExpr(operand) }
-      return UnaryNode(op: op, operand: compileExpr(operand), loc)
+      let inner = compileExpr(operand, expected: op == "-" || op == "+" ? expected : nil)
+      return typed(UnaryNode(op: op, operand: inner, loc), op == "!" ? .simple("Bool") : inner.staticType)
     case .postfix(let op, let operand):
       return UnaryNode(op: "postfix\(op)", operand: compileExpr(operand), loc)
     case .assign(let target, let value): return compileAssign(target, value, loc)
     case .compoundAssign(let op, let target, let value): return compileCompound(op, target, value, loc)
     case .ternary(let c, let t, let e):
-      return TernaryNode(
-        condition: compileExpr(c), then: compileExpr(t, expected: expected),
-        otherwise: compileExpr(e, expected: expected), loc)
-    case .forceUnwrap(let value): return ForceUnwrapPlace(base: compilePlaceOrValue(value), loc)
-    case .optionalChain(let value): return OptionalChainPlace(base: compilePlaceOrValue(value), loc)
+      let branchType = expected ?? unifiedLiteralType([t, e])
+      let then = compileExpr(t, expected: branchType)
+      let otherwise = compileExpr(e, expected: branchType ?? Compiler.numberType(then.staticType))
+      let node = TernaryNode(condition: compileExpr(c), then: then, otherwise: otherwise, loc)
+      return typed(node, then.staticType == otherwise.staticType ? then.staticType : nil)
+    case .forceUnwrap(let value):
+      let base = compilePlaceOrValue(value)
+      return typed(ForceUnwrapPlace(base: base, loc), base.staticType.flatMap(Compiler.unwrappedOnce))
+    case .optionalChain(let value):
+      let base = compilePlaceOrValue(value)
+      return typed(OptionalChainPlace(base: base, loc), base.staticType.flatMap(Compiler.unwrappedOnce))
     case .optionalChainBoundary(let value):
-      return OptionalChainBoundaryNode(value: compileExpr(value, expected: expected), loc)
+      let inner = compileExpr(value, expected: expected)
+      return typed(OptionalChainBoundaryNode(value: inner, loc), inner.staticType.map(Compiler.optional))
     case .cast(let value, let kind, let type):
-      let cast = CastNode(value: compileExpr(value), kind: kind, type: type, loc)
+      let cast = CastNode(
+        value: compileExpr(value, expected: kind == .asCoerce ? type : nil), kind: kind, type: type, loc)
       if let name = type.genericName, rt.resolveType(type) == nil, let place = resolveVariable(name, loc) {
         cast.typeValue = place
+      } else {
+        cast.staticType = kind == .is ? .simple("Bool") : kind == .asOptional ? .optional(type) : type
       }
       return cast
     case .tuple(let elements):
@@ -73,13 +76,19 @@ extension Compiler {
       {
         labels = zip(labels, declared).map { $0 ?? $1 }
         types = declaredTypes
+      } else if case .tuple(let declaredTypes)? = expected?.unwrappedOptional,
+        declaredTypes.count == elements.count
+      {
+        types = declaredTypes
       }
       return TupleNode(
         elements: zip(elements, types).map { compileExpr($0.value, expected: $1) }, labels: labels, loc)
     case .keyPath(let root, let components):
       return KeyPathNode(path: KeyPathValue(rootName: root?.baseName, components: components), loc)
     case .try(let value, let kind):
-      return TryNode(value: compileExpr(value, expected: expected), kind: kind, loc)
+      let inner = compileExpr(value, expected: expected)
+      let type = kind == .optional ? inner.staticType.map(Compiler.optional) : inner.staticType
+      return typed(TryNode(value: inner, kind: kind, loc), type)
     // `await` marks a call that may suspend; the host's async functions suspend the running task
     // (DynPropHost World/Tasks.swift), so the marked expression compiles as it is.
     case .await(let value):
@@ -114,18 +123,72 @@ extension Compiler {
     return InterpolationNode(pieces: pieces, loc)
   }
 
-  private func compileBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ loc: SourceLocation) -> Node {
+  private func compileBinary(
+    _ op: String, _ lhs: Expr, _ rhs: Expr, _ loc: SourceLocation, expected: TypeNode?
+  ) -> Node {
     switch op {
-    case "&&": return LogicalNode(isAnd: true, lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
-    case "||": return LogicalNode(isAnd: false, lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
-    case "??": return NilCoalescingNode(lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+    case "&&", "||":
+      let node = LogicalNode(isAnd: op == "&&", lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+      return typed(node, .simple("Bool"))
+    case "??":
+      let left = compileExpr(lhs, expected: expected.map(Compiler.optional))
+      let right = compileExpr(rhs, expected: expected ?? left.staticType.flatMap(Compiler.unwrappedOnce))
+      return typed(NilCoalescingNode(lhs: left, rhs: right, loc), right.staticType)
     default:
       guard let binary = BinaryNode.Op(rawValue: op) else {
         error("unsupported: operator '\(op)'", at: loc)
         return EmptyNode()
       }
-      return BinaryNode(op: binary, lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+      let arithmetic = Compiler.arithmeticOperators.contains(op)
+      let (left, right) = compileOperands(lhs, rhs, context: arithmetic ? Compiler.numberType(expected) : nil)
+      return typed(BinaryNode(op: binary, lhs: left, rhs: right, loc), binaryType(op, left, right))
     }
+  }
+
+  /// Sets a node's static type (when known) and returns the node.
+  func typed(_ node: Node, _ type: TypeNode?) -> Node {
+    if let type { node.staticType = type }
+    return node
+  }
+
+  static func optional(_ type: TypeNode) -> TypeNode { .optional(type) }
+
+  static func unwrappedOnce(_ type: TypeNode) -> TypeNode? {
+    if case .optional(let inner) = type { return inner }
+    return nil
+  }
+
+  private func compileArrayLiteral(_ items: [Expr], expected: TypeNode?, _ loc: SourceLocation) -> Node {
+    if case .named(["Set"], let generics)? = expected?.unwrappedOptional {
+      // `let tags: Set<String> = ["a", "b"]`: the literal builds a set.
+      let element = generics.first
+      let array = ArrayLiteralNode(
+        elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
+      return typed(SetLiteralNode(array, loc), expected?.unwrappedOptional)
+    }
+    var element: TypeNode?
+    if case .array(let e)? = expected?.unwrappedOptional { element = e }
+    let elements = items.map { compileExpr($0, expected: element ?? unifiedLiteralType(items)) }
+    let known = element ?? elements.first?.staticType
+    let uniform = known != nil && elements.allSatisfy { $0.staticType == known }
+    return typed(
+      ArrayLiteralNode(elements: elements, elementType: element, loc),
+      element.map(TypeNode.array) ?? (uniform ? known.map(TypeNode.array) : nil))
+  }
+
+  private func compileDictionaryLiteral(
+    _ pairs: [(key: Expr, value: Expr)], expected: TypeNode?, _ loc: SourceLocation
+  ) -> Node {
+    var keyType: TypeNode?
+    var valueType: TypeNode?
+    if case .dictionary(let k, let v)? = expected?.unwrappedOptional { (keyType, valueType) = (k, v) }
+    let keys = pairs.map { compileExpr($0.key, expected: keyType) }
+    let values = pairs.map {
+      Contextual.needsCoercion(valueType)
+        ? coerced(compileExpr($0.value, expected: valueType), valueType)
+        : compileExpr($0.value, expected: valueType ?? unifiedLiteralType(pairs.map(\.value)))
+    }
+    return DictionaryLiteralNode(keys: keys, values: values, loc)
   }
 
   /// `if`/`switch` used as an expression: each branch's value is its last expression.

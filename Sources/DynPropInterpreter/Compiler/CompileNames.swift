@@ -61,6 +61,7 @@ extension Compiler {
     guard let selfPlace = resolveVariable("self", loc) else { return nil }
     let place = MemberPlace(base: selfPlace, name: name, loc)
     place.firesObservers = !scope.isInit
+    place.staticType = memberType(ctx.type, name)
     return place
   }
 
@@ -91,8 +92,10 @@ extension Compiler {
     if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
       return MemberGet(base: selfPlace, name: name, loc)
     }
-    let place = MemberPlace(base: compilePlaceOrValue(base), name: name, loc)
+    let receiver = compilePlaceOrValue(base)
+    let place = MemberPlace(base: receiver, name: name, loc)
     if scope.isInit, case .identifier("self") = base.kind { place.firesObservers = false }
+    place.staticType = staticMemberType(receiver, name)
     return place
   }
 
@@ -117,7 +120,7 @@ extension Compiler {
       error("cannot assign to value: expression is not assignable", at: loc)
       return EmptyNode()
     }
-    let expected = expectedType(of: target)
+    let expected = expectedType(of: target) ?? place.staticType
     if scope.isInit, let wrapped = wrappedPropertyInInit(target) {
       return InitWrappedAssignNode(
         storage: wrapped.storage, factory: wrapped.factory, place: place,
@@ -136,7 +139,8 @@ extension Compiler {
       error("unsupported: compound operator '\(op)='", at: loc)
       return EmptyNode()
     }
-    let rhs = compileExpr(value)
+    let targetType = place.staticType ?? expectedType(of: target)
+    let rhs = compileExpr(value, expected: Compiler.numberType(targetType) ?? arrayType(targetType))
     if let local = place as? LocalPlace, local.depth == 0 {
       return LocalCompoundNode(slot: local.slot, op: binary, value: rhs, loc)
     }
@@ -148,12 +152,30 @@ extension Compiler {
 
   /// The declared type of an assignment target, for `.init(...)` and literal coercion.
   func expectedType(of target: Expr) -> TypeNode? {
+    if case .identifier(let name) = target.kind, let declared = declaredVariableType(name) { return declared }
     guard let (type, name) = selfMemberTarget(target), let index = type.fieldIndex[name] else { return nil }
     let field = type.fields[index]
     if field.name != field.propertyName, let wrapper = field.wrappers.first {
       return .named(components: [wrapper.name], generics: field.type.map { [$0] } ?? [])
     }
     return field.type
+  }
+
+  /// `items += [3]` with `items: [Double]`: the right side takes the array type.
+  private func arrayType(_ type: TypeNode?) -> TypeNode? {
+    if case .array? = type { return type }
+    return nil
+  }
+
+  /// The declared type of a local, captured or global variable, when it was written.
+  func declaredVariableType(_ name: String) -> TypeNode? {
+    var current: FunctionScope? = scope
+    while let s = current {
+      if let slot = s.lookup(name) { return s.slotTypes[slot] }
+      current = s.parent
+    }
+    if let ctx = scope.typeContext, typeHasMember(ctx.type, name) { return nil }
+    return rt.globalIndex[name].flatMap { rt.globalTypes[$0] }
   }
 
   /// `x` or `self.x` naming a member of the current type: the type and the member's name.

@@ -153,21 +153,23 @@ public final class MethodCallNode: Node {
     }
   }
 
-  /// `Optional.map` / `flatMap` (`data.flatMap { String(data: $0, encoding: .utf8) }`): optionals are
-  /// flattened here, so a value that is not itself a collection and has no `map` of its own is the
-  /// wrapped value of an optional.
+  /// `Optional.map` / `flatMap` (`data.flatMap { String(data: $0, encoding: .utf8) }`). A bare value that
+  /// is not a collection and has no `map` of its own is a present optional a host API handed over unwrapped.
   private func optionalMap(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value? {
+    let payload: Value
     switch receiver {
-    case .array, .set, .dictionary, .string, .range, .tuple: return nil
     case .none: return Value.none
+    case .wrapped(let inner): payload = inner
+    case .array, .set, .dictionary, .string, .range, .tuple: return nil
     case .structValue(let s) where s.type.findMethods(name) != nil: return nil
     case .object(let o) where o.type.findMethods(name) != nil: return nil
     case .enumValue(let e) where e.type.findMethods(name) != nil: return nil
     case .native(let object) where object.typeName != "Data": return nil
-    default:
-      let transform = try args[0].value.eval(frame, rt)
-      return try rt.callValue(transform, [receiver], at: location)
+    default: payload = receiver
     }
+    let transform = try args[0].value.eval(frame, rt)
+    let result = try rt.callValue(transform, [payload], at: location)
+    return name == "map" ? .wrapped(result) : result.asOptional
   }
 
   private func callScriptMember(_ receiver: Value, _ type: ScriptType, _ frame: Frame, _ rt: Interpreter)

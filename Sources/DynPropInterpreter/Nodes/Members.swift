@@ -136,8 +136,8 @@ public enum Members {
     }
     switch resolution {
     case .field(let index):
-      let newValue =
-        type.fields[index].coercesToDouble ? Contextual.coerce(newValue, to: .simple("Double")) : newValue
+      let field = type.fields[index]
+      let newValue = field.coerces ? Contextual.coerce(newValue, to: field.type!) : newValue
       let hooks = observers ? type.observers[name] : nil
       if let willSet = hooks?.willSet {
         _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)

@@ -57,7 +57,9 @@ public enum StaticMembers {
     let types = type.enumCases[index].payloadTypes
     return NativeFunction("\(type.name).\(type.enumCases[index].name)") { args, _, rt in
       let payload = try args.enumerated().map { position, value in
-        try rt.resolveImplicitMember(value, as: types.indices.contains(position) ? types[position] : nil)
+        guard types.indices.contains(position) else { return value }
+        return Contextual.coerce(
+          try rt.resolveImplicitMember(value, as: types[position]), to: types[position])
       }
       return .enumValue(EnumValue(type: type, caseIndex: index, payload: payload))
     }

@@ -22,6 +22,13 @@ public final class Interpreter {
   /// Slots of global `let`s given a value where declared: assigning one is a compile error.
   public var constantGlobals: Set<Int> = []
   public var globalIndex: [String: Int] = [:]
+  /// The module Swift would compile the scripts into (the only file's name, else `main`): class instances
+  /// and nested values print qualified with it (`main.Post`).
+  public var moduleName = "main"
+  /// Set once the first files are compiled (their names decide `moduleName`).
+  public var hasModuleName = false
+  /// Declared types of globals (`var total: Double`), by slot: assignments store the declared form.
+  public var globalTypes: [Int: TypeNode] = [:]
   public var functions: [String: [FunctionCode]] = [:]
   public var types: [String: RuntimeType] = [:]
   /// Members added by `extension` to types the scripts did not declare (EnvironmentValues, String…).
@@ -149,7 +156,7 @@ public final class Interpreter {
     }
     for (index, param) in code.params.enumerated() {
       if index < arguments.count, let value = arguments[index] {
-        frame.slots[slot] = param.coercesToDouble ? Contextual.coerce(value, to: .simple("Double")) : value
+        frame.slots[slot] = param.coerces ? Contextual.coerce(value, to: param.type!) : value
       } else if let defaultValue = param.defaultValue {
         frame.slots[slot] = try defaultValue.eval(frame, self)
       } else if param.isVariadic {

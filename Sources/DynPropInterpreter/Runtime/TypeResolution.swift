@@ -7,7 +7,7 @@ extension Interpreter {
     if let native = bridge?.nativeType(named: name) { return native }
     if let kind = BuiltinType.Kind(rawValue: name) { return BuiltinType(kind) }
     switch name {
-    case "TimeInterval", "CGFloat", "Float": return BuiltinType(.double)
+    case "TimeInterval": return BuiltinType(.double)
     case "Substring": return BuiltinType(.string)
     default: return nil
     }

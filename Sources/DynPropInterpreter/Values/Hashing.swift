@@ -10,8 +10,10 @@ extension Value: Hashable {
     switch self {
     case .void: hasher.combine(0)
     case .none: hasher.combine(1)
+    case .wrapped(let payload): payload.hash(into: &hasher)
     case .int(let x): hashInt(x, into: &hasher)
     case .double(let x): hashDouble(x, into: &hasher)
+    case .float(let x): hashDouble(Double(x), into: &hasher)
     case .bool(let x): hasher.combine(x)
     case .string(let x): hashString(x, into: &hasher)
     case .character(let x): hashString(String(x), into: &hasher)
