@@ -77,9 +77,9 @@ def compile_swift(swiftc, sources, output, timeout=600, module="main", extra=())
     return run(command + list(extra) + list(sources), timeout)
 
 
-def run_exec(repl, sources, timeout, cwd=None):
-    """`dynprop-repl exec SOURCES`."""
-    return run([repl, "exec"] + list(sources), timeout, cwd=cwd)
+def run_exec(repl, sources, timeout, cwd=None, module="main"):
+    """`dynprop-repl exec SOURCES --module-name MODULE` (the name swiftc was given)."""
+    return run([repl, "exec", "--module-name", module] + list(sources), timeout, cwd=cwd)
 
 
 def scratch_folder(prefix):
