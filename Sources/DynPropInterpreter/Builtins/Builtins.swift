@@ -23,6 +23,7 @@ enum Builtins {
     case .int(let number): return try intMember(number, name, rt, location)
     case .double(let number): return doubleMember(number, name)
     case .float(let number): return doubleMember(Double(number), name).map(narrowedToFloat)
+    case .sized(let number): return sizedMember(number, name)
     case .array(let items): return arrayMember(items, name)
     case .set(let items): return collectionMember(Array(items), name)
     case .dictionary(let entries): return dictionaryMember(entries, name)
@@ -56,6 +57,7 @@ enum Builtins {
     case .range(let range): return try rangeMethod(range, call)
     case .int(let number): return try intMethod(&value, number, call)
     case .double(let number): return try doubleMethod(&value, number, call)
+    case .sized(let number): return try sizedMethod(number, call)
     case .float(let number):
       var wide = Value.double(Double(number))
       defer { value = narrowedToFloat(wide) }

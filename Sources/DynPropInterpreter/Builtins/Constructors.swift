@@ -37,6 +37,7 @@ extension Builtins {
     switch (call.signature, call.arguments.first) {
     case ("Int()", _): return .int(0)
     case ("Int(_:)", .int(let number)?): return .int(number)
+    case ("Int(_:)", .sized(let number)?): return try SizedArithmetic.toInt(number, call.rt, call.location)
     case ("Int(_:)", .float(let number)?):
       return try intInit(
         BuiltinCall(call.name, call.labels, [.double(Double(number))], call.rt, call.location))
@@ -64,6 +65,8 @@ extension Builtins {
     case ([nil], .int(let number)?): return .double(Double(number))
     case ([nil], .double(let number)?): return .double(number)
     case ([nil], .float(let number)?): return .double(Double(number))
+    case ([nil], .sized(let number)?):
+      return .double(number.kind.isSigned ? Double(number.signed) : Double(number.bits))
     case ([nil], .string(let text)?): return Value.optional(Double(text).map(Value.double))
     case (["exactly"], .int(let number)?): return Value.optional(Double(exactly: number).map(Value.double))
     case (["exactly"], .double(let number)?): return .wrapped(.double(number))

@@ -41,6 +41,11 @@ extension Builtins {
 
   /// `+ - * / % == != < <= > >=` as two-argument functions, with the operators' own rules.
   private static func operatorBody(_ name: String) -> ((BuiltinCall) throws -> Value)? {
+    if ["+=", "-=", "*=", "/="].contains(name), let op = BinaryNode.Op(rawValue: String(name.dropLast())) {
+      // A compound assignment as a function (`reduce(into: 0, +=)`) returns the new value of its inout
+      // first argument; `invokeInout` stores it back.
+      return { call in try Arithmetic.apply(op, call.argument(0), call.argument(1), call.rt, call.location) }
+    }
     let usable: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">="]
     guard usable.contains(name), let op = BinaryNode.Op(rawValue: name) else { return nil }
     return { call in try Arithmetic.apply(op, call.argument(0), call.argument(1), call.rt, call.location) }

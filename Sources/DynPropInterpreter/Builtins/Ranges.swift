@@ -36,7 +36,7 @@ extension Builtins {
   static func rangeContains(_ range: RangeValue, _ value: Value, _ call: BuiltinCall) throws -> Bool {
     let rt = call.rt
     let location = call.location
-    guard try !rt.less(value, range.lower, location) else { return false }
+    guard try range.hasNoLowerBound || !rt.less(value, range.lower, location) else { return false }
     if range.isClosed { return try !rt.less(range.upper, value, location) }
     return try rt.less(value, range.upper, location)
   }

@@ -17,6 +17,7 @@ extension Compiler {
       if case .identifier(let id) = base.kind, id == "super" || id == "self", name == "init" {
         return compileDelegatingInit(id == "super", arguments, loc)
       }
+      if case .identifier("super") = base.kind { return compileSuperCall(name, arguments, loc) }
       let isBuilder = Compiler.builderMethods.contains(name)
       if name != "self", case .identifier(let id) = base.kind, id != "self", resolveVariable(id, loc) == nil,
         lookupType(id, context: scope.typeContext?.type) != nil, name == "init"
@@ -143,11 +144,12 @@ extension Compiler {
     -> [CallArgument]
   {
     arguments.enumerated().map { index, arg in
-      if case .closure(let params, let body, _, let anonymous) = arg.value.kind,
+      if case .closure(let params, let body, let captures, let anonymous) = arg.value.kind,
         builderLabels.contains(arg.label) || (arg.isTrailingClosure && builderLabels.contains(nil))
       {
         let node = compileClosure(
-          params, body, anonymous: anonymous, builder: true, expected: nil, arg.value.location)
+          params, body, captures: captures, anonymous: anonymous, builder: true, expected: nil,
+          arg.value.location)
         return CallArgument(label: arg.label, value: node, isTrailingClosure: arg.isTrailingClosure)
       }
       return compileArgument(arg, expected: index < expected.count ? expected[index] : nil)
@@ -157,7 +159,11 @@ extension Compiler {
   func compileArgument(_ arg: Argument) -> CallArgument { compileArgument(arg, expected: nil) }
 
   func compileArgument(_ arg: Argument, expected: TypeNode?) -> CallArgument {
-    if case .inoutArg(let inner) = arg.value.kind, let place = compilePlace(inner) {
+    if case .inoutArg(let inner) = arg.value.kind {
+      let node = compileExpr(inner)
+      guard let place = node as? LValueNode else {
+        return CallArgument(label: arg.label, value: node, isTrailingClosure: false)
+      }
       return CallArgument(label: arg.label, value: place, isTrailingClosure: false, inoutPlace: place)
     }
     return CallArgument(
@@ -207,6 +213,25 @@ extension Compiler {
     let target = isSuper ? ctx.type.superclass : ctx.type
     return DelegatingInitNode(
       type: target, selfPlace: selfPlace, args: compileArguments(arguments, builderLabels: []), loc)
+  }
+
+  /// `super.describe()`: the superclass's implementation, called on `self` without dynamic dispatch.
+  private func compileSuperCall(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
+    guard let ctx = scope.typeContext, let superclass = ctx.type.superclass,
+      let selfPlace = resolveVariable("self", loc)
+    else {
+      error("'super' members cannot be referenced in a root class", at: loc)
+      return EmptyNode()
+    }
+    guard let methods = superclass.findMethods(name) else {
+      error("value of type '\(superclass.name)' has no member '\(name)'", at: loc)
+      return EmptyNode()
+    }
+    let method = singleCandidate(methods)
+    let args = compileArguments(
+      arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? [])
+    return typed(
+      SuperCallNode(methods: methods, selfPlace: selfPlace, args: args, loc), method.flatMap(concreteResult))
   }
 
   // MARK: Patterns

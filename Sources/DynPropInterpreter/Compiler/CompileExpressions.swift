@@ -4,6 +4,7 @@ import DynPropSyntax
 /// Expressions.
 extension Compiler {
   func compileExpr(_ expr: Expr, expected: TypeNode? = nil) -> Node {
+    compiledExpressions += 1
     let loc = expr.location
     switch expr.kind {
     case .intLiteral(let i): return integerLiteral(i, expected: expected, loc)
@@ -24,8 +25,9 @@ extension Compiler {
       return SubscriptPlace(
         base: compilePlaceOrValue(base), arguments: arguments.map { compileExpr($0.value) },
         labels: arguments.map(\.label), loc)
-    case .closure(let params, let body, _, let anonymous):
-      return compileClosure(params, body, anonymous: anonymous, builder: false, expected: expected, loc)
+    case .closure(let params, let body, let captures, let anonymous):
+      return compileClosure(
+        params, body, captures: captures, anonymous: anonymous, builder: false, expected: expected, loc)
     case .binary(let op, let lhs, let rhs): return compileBinary(op, lhs, rhs, loc, expected: expected)
     case .prefix(let op, let operand):
       if op == "-", case .intLiteral(let i) = operand.kind {
@@ -94,7 +96,7 @@ extension Compiler {
     case .await(let value):
       if !scope.allowsAwait { error("'async' call in a function that does not support concurrency", at: loc) }
       return compileExpr(value, expected: expected)
-    case .inoutArg(let value): return compilePlace(value) ?? compileExpr(value)
+    case .inoutArg(let value): return compileExpr(value)
     case .discard: return DiscardPlace(loc)
     case .type(let type):
       if let runtime = rt.resolveType(type) { return ConstantNode(.type(runtime), loc) }
@@ -208,88 +210,57 @@ extension Compiler {
   }
 
   func compileClosure(
-    _ params: [ClosureParam], _ body: [Stmt], anonymous: Bool, builder: Bool, expected: TypeNode?,
-    _ loc: SourceLocation
+    _ params: [ClosureParam], _ body: [Stmt], captures: [CaptureItem] = [], anonymous: Int, builder: Bool,
+    expected: TypeNode?, _ loc: SourceLocation
   ) -> Node {
-    var names = params.map(\.name)
-    if anonymous { names = (0..<AnonymousParams.count(body)).map { "$\($0)" } }
+    if !captures.isEmpty {
+      return compileCapturing(captures) {
+        self.compileClosure(
+          params, body, anonymous: anonymous, builder: builder, expected: expected, loc)
+      }
+    }
+    let names = anonymous > 0 ? (0..<anonymous).map { "$\($0)" } : params.map(\.name)
     var resultType: TypeNode?
-    if case .function(_, let result, _, _)? = expected { resultType = result }
-    let infos = names.map {
+    var paramTypes: [TypeNode] = []
+    if case .function(let types, let result, _, _)? = expected { (paramTypes, resultType) = (types, result) }
+    let declaredTypes = names.indices.map { index in
+      index < params.count && anonymous == 0
+        ? params[index].type : (index < paramTypes.count ? paramTypes[index] : nil)
+    }
+    let infos = zip(names, declaredTypes).map {
       ParamInfo(
-        label: nil, name: $0, type: nil, defaultValue: nil, isInout: false, isVariadic: false,
+        label: nil, name: $0, type: $1, defaultValue: nil, isInout: false, isVariadic: false,
         isAutoclosure: false, isViewBuilder: false)
     }
     let code = FunctionCode(
       name: "(closure)", params: infos, selfKind: .none, isMutating: false, location: loc)
     code.resultType = resultType
-    let declared = names.map { Param(label: nil, name: $0, type: nil, defaultValue: nil, location: loc) }
+    let declared = zip(names, declaredTypes).map {
+      Param(label: nil, name: $0, type: $1, defaultValue: nil, location: loc)
+    }
     compileNested(code, body, params: declared, builder: builder)
-    return ClosureNode(code: code, loc)
-  }
-}
-
-/// Counts `$0`, `$1`… used directly in a closure body (not in nested closures).
-enum AnonymousParams {
-  static func count(_ body: [Stmt]) -> Int {
-    var highest = -1
-    for stmt in body { visit(stmt, &highest) }
-    return highest + 1
+    let node = ClosureNode(code: code, loc)
+    node.staticType = expected
+    return node
   }
 
-  private static func visit(_ stmt: Stmt, _ highest: inout Int) {
-    switch stmt.kind {
-    case .expr(let e): visit(e, &highest)
-    case .return(let e?): visit(e, &highest)
-    case .if(let conditions, let then, let otherwise):
-      for c in conditions {
-        if case .expr(let e) = c {
-          visit(e, &highest)
-        } else if case .optionalBinding(_, _, let e?, _) = c {
-          visit(e, &highest)
-        }
-      }
-      for stmt in then + (otherwise ?? []) { visit(stmt, &highest) }
-    case .decl(let d): if case .variable(let v) = d.kind, let e = v.initializer { visit(e, &highest) }
-    case .guard(let conditions, _):
-      for c in conditions {
-        if case .expr(let e) = c {
-          visit(e, &highest)
-        } else if case .optionalBinding(_, _, let e?, _) = c {
-          visit(e, &highest)
-        }
-      }
-    default: break
+  /// A closure with a capture list: the captured values are evaluated when the closure is created, into a
+  /// frame of their own between the closure and its surroundings (`[count]` keeps the value of that
+  /// moment; `[weak self]` holds `self` as an Optional).
+  private func compileCapturing(_ captures: [CaptureItem], _ closure: () -> Node) -> Node {
+    let values = captures.map { item -> Node in
+      let value = item.value.map { compileExpr($0) } ?? compileIdentifier(item.name, item.location)
+      return item.isWeak ? WrapSomeNode(value) : value
     }
-  }
-
-  private static func visit(_ expr: Expr, _ highest: inout Int) {
-    switch expr.kind {
-    case .identifier(let name):
-      if name.hasPrefix("$"), let n = Int(name.dropFirst()) { highest = max(highest, n) }
-    case .member(let base, _): visit(base, &highest)
-    case .call(let callee, let args):
-      visit(callee, &highest)
-      for arg in args { visit(arg.value, &highest) }
-    case .subscript(let base, let args):
-      visit(base, &highest)
-      for arg in args { visit(arg.value, &highest) }
-    case .binary(_, let l, let r), .assign(let l, let r), .compoundAssign(_, let l, let r):
-      visit(l, &highest)
-      visit(r, &highest)
-    case .prefix(_, let e), .postfix(_, let e), .forceUnwrap(let e), .optionalChain(let e),
-      .optionalChainBoundary(let e), .cast(let e, _, _), .try(let e, _), .await(let e), .inoutArg(let e):
-      visit(e, &highest)
-    case .ternary(let c, let t, let e):
-      visit(c, &highest)
-      visit(t, &highest)
-      visit(e, &highest)
-    case .tuple(let elements): for element in elements { visit(element.value, &highest) }
-    case .arrayLiteral(let items): for item in items { visit(item, &highest) }
-    case .stringLiteral(let parts):
-      for part in parts { if case .interpolation(let e) = part { visit(e, &highest) } }
-    default: break
-    }
+    let saved = scope
+    scope = FunctionScope(
+      parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: nil)
+    scope.allowsAwait = saved.allowsAwait
+    let slots = captures.map { scope.declare($0.name) }
+    let body = closure()
+    let size = scope.size
+    scope = saved
+    return CaptureNode(values: values, slots: slots, frameSize: size, closure: body, body.location)
   }
 }
 

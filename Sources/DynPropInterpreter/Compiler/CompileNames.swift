@@ -90,6 +90,10 @@ extension Compiler {
       return compileExpr(base)
     }
     if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
+      // `super.kind`: the superclass's computed property, not the override.
+      if let getter = scope.typeContext?.type.superclass?.findComputed(name)?.getter {
+        return SuperCallNode(methods: [getter], selfPlace: selfPlace, args: [], loc)
+      }
       return MemberGet(base: selfPlace, name: name, loc)
     }
     let receiver = compilePlaceOrValue(base)
@@ -100,8 +104,10 @@ extension Compiler {
   }
 
   /// A place when the expression is assignable, otherwise a plain value node.
+  /// Compiled once: the node is a place when the expression is assignable. (Compiling a non-place a
+  /// second time made every link of a modifier chain compile its base twice: 2^N for N links.)
   func compilePlaceOrValue(_ expr: Expr) -> Node {
-    compilePlace(expr) ?? compileExpr(expr)
+    compileExpr(expr)
   }
 
   func compilePlace(_ expr: Expr) -> LValueNode? {
@@ -113,6 +119,9 @@ extension Compiler {
     if case .discard = target.kind { return compileExpr(value) }
     if case .optionalChainBoundary(let inner) = target.kind {
       return OptionalChainBoundaryNode(value: compileAssign(inner, value, loc), loc)
+    }
+    if case .tuple(let elements) = target.kind, elements.count > 1 {
+      return compileTupleAssign(elements.map(\.value), value, loc)
     }
     checkMutable(target, loc)
     checkConstant(target, "cannot assign to value", loc)
@@ -127,6 +136,26 @@ extension Compiler {
         value: compileExpr(value, expected: expected), loc)
     }
     return AssignNode(place: place, value: compileExpr(value, expected: expected), expected: expected, loc)
+  }
+
+  /// `(a, b) = (b, a)`: the right side is evaluated whole, then each element stored (`_` skips one).
+  private func compileTupleAssign(_ targets: [Expr], _ value: Expr, _ loc: SourceLocation) -> Node {
+    var places: [LValueNode?] = []
+    for target in targets {
+      if case .discard = target.kind {
+        places.append(nil)
+        continue
+      }
+      checkMutable(target, loc)
+      checkConstant(target, "cannot assign to value", loc)
+      guard let place = compilePlace(target) else {
+        error("cannot assign to value: expression is not assignable", at: target.location)
+        return EmptyNode()
+      }
+      places.append(place)
+    }
+    let types = places.map { $0?.staticType ?? .simple("Any") }
+    return TupleAssignNode(places: places, value: compileExpr(value, expected: .tuple(types)), loc)
   }
 
   func compileCompound(_ op: String, _ target: Expr, _ value: Expr, _ loc: SourceLocation) -> Node {

@@ -18,6 +18,9 @@ public final class Compiler {
   var wrapperFactories: [ObjectIdentifier: [String: FunctionCode]] = [:]
   /// What each script type's initializers look like, known before any type is laid out.
   var wrapperShapes: [String: WrapperShape] = [:]
+  /// Expressions compiled so far: each expression of the source is compiled once (tests check that the
+  /// count is linear in the code, so a chain of N modifiers never costs 2^N).
+  public internal(set) var compiledExpressions = 0
   /// Member names of each script type, known before members compile (for forward references).
   var memberNames: [ObjectIdentifier: Set<String>] = [:]
 

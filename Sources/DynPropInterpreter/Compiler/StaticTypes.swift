@@ -43,7 +43,8 @@ extension Compiler {
     return nil
   }
 
-  static let numberNames: Set<String> = ["Int", "Double", "Float", "CGFloat", "TimeInterval"]
+  static let numberNames: Set<String> = Set(
+    ["Int", "Double", "Float", "CGFloat", "TimeInterval"] + IntegerKind.allCases.map(\.rawValue))
 
   /// An integer literal in a context: Double (CGFloat, TimeInterval) or Float when the context says so.
   func integerLiteral(_ value: Int, expected: TypeNode?, _ loc: SourceLocation) -> Node {
@@ -173,7 +174,10 @@ extension Compiler {
 
   /// The result type of constructing a builtin number, string or Boolean (`Double(x)`, `Int("4")`).
   func builtinConstructionType(_ name: String, _ arguments: [Node]) -> TypeNode? {
-    guard ["Int", "Double", "Float", "CGFloat", "String", "Bool"].contains(name) else { return nil }
+    guard
+      ["Int", "Double", "Float", "CGFloat", "String", "Bool"].contains(name)
+        || IntegerKind(rawValue: name) != nil
+    else { return nil }
     let fromString = arguments.count == 1 && arguments[0].staticType?.isNamed("String") == true
     if fromString && name != "String" { return .optional(.simple(name)) }
     return arguments.count <= 1 ? .simple(name) : nil

@@ -156,7 +156,8 @@ public enum Contextual {
   public static func needsCoercion(_ type: DynPropSyntax.TypeNode?) -> Bool {
     switch type {
     case .optional?, .labeledTuple?, .tuple?: return true
-    case .named(let components, _)?: return isDoubleName(components.last)
+    case .named(let components, _)?:
+      return isDoubleName(components.last) || components.last.flatMap(IntegerKind.init(rawValue:)) != nil
     default: return false
     }
   }
@@ -197,6 +198,9 @@ public enum Contextual {
     case (.int(let i), "Float"): return .float(Float(i))
     case (.double(let d), "Float"): return .float(Float(d))
     case (.int(let i), _) where isDoubleName(name): return .double(Double(i))
+    case (.int(let i), let kindName?):
+      guard let kind = IntegerKind(rawValue: kindName) else { return value }
+      return SizedInt(kind: kind, exactly: Int64(i)).map(Value.sized) ?? value
     default: return value
     }
   }

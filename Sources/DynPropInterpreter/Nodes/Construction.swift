@@ -86,6 +86,9 @@ extension Interpreter {
         ordered[p] = code.params[p].isVariadic ? .array(indexes.map { values[$0] }) : values[indexes[0]]
       }
       return try runInitializer(code, of: script, ordered, at: location)
+    case let integer as IntegerType:
+      if let value = try integer.construct(labels, values, self, location) { return value }
+      throw scriptError("no exact matches in call to initializer", at: location)
     case let builtin as BuiltinType:
       if builtin.kind == .string, labels.first == "data", case .native(let data)? = values.first {
         return try data.member("stringValue", in: self)?.asOptional ?? .none

@@ -93,6 +93,11 @@ public enum Arithmetic {
     case .patternMatch: return .bool(try PatternMatching.matches(pattern: a, value: b, rt, location))
     default: break
     }
+    if a.isOptional || b.isOptional {
+      return try apply(
+        op, try implicitlyUnwrapped(a, rt, location), try implicitlyUnwrapped(b, rt, location), rt, location)
+    }
+    if let result = try SizedArithmetic.applyMixed(op, a, b, rt, location) { return result }
     if case .float = a, let x = a.asFloat, let y = b.asFloat { return try floats(op, x, y, rt, location) }
     if case .float = b, let x = a.asFloat, let y = b.asFloat { return try floats(op, x, y, rt, location) }
     if let x = a.asDouble, let y = b.asDouble { return try doubles(op, x, y, rt, location) }
@@ -197,6 +202,16 @@ public enum Arithmetic {
         "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(rt.typeName(of: a))' and '\(rt.typeName(of: b))'",
         at: location)
     }
+  }
+
+  /// An Optional operand of arithmetic is an implicitly unwrapped optional (`let x: Int! = 2; x + 1`):
+  /// Swift accepts no other, so it is unwrapped here, trapping on nil as Swift does.
+  static func implicitlyUnwrapped(_ value: Value, _ rt: Interpreter, _ location: SourceLocation) throws
+    -> Value
+  {
+    guard value.isOptional else { return value }
+    guard let payload = value.unwrapped else { throw rt.crash(Crashes.implicitNilUnwrap, at: location) }
+    return payload
   }
 
   static func identical(_ a: Value, _ b: Value) -> Bool {
@@ -311,11 +326,16 @@ public final class UnaryNode: Node {
       return .int(-i)
     case ("-", .double(let d)): return .double(-d)
     case ("-", .float(let f)): return .float(-f)
+    case ("-", .sized(let s)):
+      return try SizedArithmetic.apply(.sub, SizedInt(kind: s.kind, bits: 0), s, rt, location)
+    case ("~", .sized(let s)): return .sized(SizedInt(kind: s.kind, bits: ~s.bits))
     case ("+", _): return value
     case ("!", .bool(let b)): return .bool(!b)
     case ("~", .int(let i)): return .int(~i)
-    case ("..<", _): return .range(RangeValue(lower: .int(0), upper: value, isClosed: false))
-    case ("...", _): return .range(RangeValue(lower: .int(0), upper: value, isClosed: true))
+    case ("..<", _):
+      return .range(RangeValue(lower: .int(0), upper: value, isClosed: false, hasNoLowerBound: true))
+    case ("...", _):
+      return .range(RangeValue(lower: .int(0), upper: value, isClosed: true, hasNoLowerBound: true))
     case ("postfix...", _): return .range(RangeValue(lower: value, upper: .int(Int.max - 1), isClosed: true))
     default:
       throw rt.scriptError(

@@ -84,7 +84,7 @@ public enum PatternMatching {
   {
     if case .range(let range) = pattern {
       guard let value = value.unwrapped else { return false }
-      let aboveLower = !(try rt.less(value, range.lower, location))
+      let aboveLower = try range.hasNoLowerBound || !rt.less(value, range.lower, location)
       let belowUpper =
         range.isClosed
         ? !(try rt.less(range.upper, value, location)) : try rt.less(value, range.upper, location)
@@ -124,6 +124,9 @@ extension Interpreter {
       if script.kind == .protocol { return own.conforms(to: script.name) }
       return own === script || (script.isClass && script.isSuperclass(of: own))
     case let native as NativeType: return native.isInstance(value)
+    case let integer as IntegerType:
+      if case .sized(let s) = value { return s.kind == integer.kind }
+      return false
     default: return false
     }
   }

@@ -216,6 +216,8 @@ public final class Interpreter {
 /// Crash messages of CONTRACT §5, spelled once.
 public enum Crashes {
   public static let nilUnwrap = "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+  public static let implicitNilUnwrap =
+    "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
   public static let indexOutOfRange = "Fatal error: Index out of range"
   public static let divisionByZero = "Fatal error: Division by zero"
   public static let overflow = "Fatal error: Arithmetic overflow"

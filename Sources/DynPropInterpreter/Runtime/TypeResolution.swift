@@ -6,6 +6,7 @@ extension Interpreter {
     if let type = types[name] { return type }
     if let native = bridge?.nativeType(named: name) { return native }
     if let kind = BuiltinType.Kind(rawValue: name) { return BuiltinType(kind) }
+    if let kind = IntegerKind(rawValue: name) { return IntegerType(kind) }
     switch name {
     case "TimeInterval": return BuiltinType(.double)
     case "Substring": return BuiltinType(.string)

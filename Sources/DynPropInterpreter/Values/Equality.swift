@@ -13,6 +13,9 @@ public enum Equality {
     case (.double(let x), .double(let y)): return x == y
     case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
     case (.float(let x), .float(let y)): return x == y
+    case (.sized(let x), .sized(let y)): return x == y
+    case (.sized(let x), .int(let y)), (.int(let y), .sized(let x)):
+      return x == SizedInt(kind: x.kind, exactly: Int64(y))
     case (.float(let x), .int(let y)), (.int(let y), .float(let x)): return x == Float(y)
     case (.bool(let x), .bool(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
@@ -70,7 +73,7 @@ public enum Equality {
   static func isPODLike(_ fields: [Value]) -> Bool {
     fields.allSatisfy { field in
       switch field {
-      case .int, .double, .float, .bool: return true
+      case .int, .double, .float, .sized, .bool: return true
       case .structValue(let inner): return isPODLike(inner.fields)
       default: return false
       }
@@ -85,6 +88,7 @@ public enum Equality {
       case (.bool(let a), .bool(let b)): return a == b
       case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
       case (.float(let a), .float(let b)): return a.bitPattern == b.bitPattern
+      case (.sized(let a), .sized(let b)): return a == b
       case (.structValue(let a), .structValue(let b)):
         return a.type === b.type && bitwiseEqual(a.fields, b.fields)
       default: return false
@@ -113,6 +117,8 @@ public enum Equality {
     case (.int(let x), .double(let y)): return Double(x) < y
     case (.double(let x), .int(let y)): return x < Double(y)
     case (.float(let x), .float(let y)): return x < y
+    case (.sized, .sized), (.sized, .int), (.int, .sized):
+      return try SizedArithmetic.applyMixed(.lt, a, b, rt, location)?.isTrue ?? false
     case (.float(let x), .int(let y)): return x < Float(y)
     case (.int(let x), .float(let y)): return Float(x) < y
     case (.string(let x), .string(let y)): return x < y

@@ -29,6 +29,7 @@ public enum Render {
     case .int(let x): return String(x)
     case .double(let x): return "\(x)"
     case .float(let x): return "\(x)"
+    case .sized(let x): return x.description
     case .bool(let x): return x ? "true" : "false"
     case .string(let x): return x.debugDescription
     case .character(let x): return x.debugDescription
@@ -83,6 +84,7 @@ public enum Render {
     case .int: return "Int"
     case .double: return "Double"
     case .float: return "Float"
+    case .sized(let x): return x.kind.rawValue
     case .bool: return "Bool"
     case .string: return "String"
     case .character: return "Character"

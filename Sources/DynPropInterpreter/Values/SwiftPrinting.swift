@@ -35,6 +35,7 @@ struct SwiftPrinter {
     case .int(let x): return String(x)
     case .double(let x): return "\(x)"
     case .float(let x): return "\(x)"
+    case .sized(let x): return x.description
     case .bool(let x): return x ? "true" : "false"
     case .string(let x): return x.debugDescription
     case .character(let x): return x.debugDescription

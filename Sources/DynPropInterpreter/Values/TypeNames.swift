@@ -44,6 +44,7 @@ enum TypeNames {
     case .int: return swift + "Int"
     case .double: return swift + "Double"
     case .float: return swift + "Float"
+    case .sized(let x): return swift + x.kind.rawValue
     case .bool: return swift + "Bool"
     case .string: return swift + "String"
     case .character: return swift + "Character"

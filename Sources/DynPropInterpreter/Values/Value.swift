@@ -14,6 +14,8 @@ public enum Value {
   case double(Double)
   /// `Float`: computed and printed in single precision (`1 / 3` as Float prints `0.33333334`).
   case float(Float)
+  /// `Int8` … `UInt64`, `UInt`: a fixed-width integer other than `Int`.
+  case sized(SizedInt)
   case bool(Bool)
   case string(String)
   case character(Character)
@@ -52,11 +54,15 @@ public struct RangeValue {
   public var lower: Value
   public var upper: Value
   public var isClosed: Bool
+  /// `..<b` / `...b`: no lower bound (slicing starts at the collection's start, `0` here; patterns and
+  /// `contains` check only the upper bound).
+  public var hasNoLowerBound = false
 
-  public init(lower: Value, upper: Value, isClosed: Bool) {
+  public init(lower: Value, upper: Value, isClosed: Bool, hasNoLowerBound: Bool = false) {
     self.lower = lower
     self.upper = upper
     self.isClosed = isClosed
+    self.hasNoLowerBound = hasNoLowerBound
   }
 
   /// Integer bounds as a half-open pair, when both ends are Int (for iteration and slicing).
