@@ -68,8 +68,13 @@ public final class Insight {
   }
 
   /// `why VIEW`: the cause chain of the view's most recent body.
-  public func why(view: String, log: [Event]) -> String {
-    guard let bodyIndex = log.lastIndex(where: { $0.type == .body && $0.string("view") == view }) else {
+  /// `node` (a node path) picks one instance of the view type (`why RowView#5`).
+  public func why(view: String, node instance: String? = nil, log: [Event]) -> String {
+    let isTheView = { (event: Event) in
+      event.type == .body && event.string("view") == view
+        && (instance == nil || event.string("node") == instance)
+    }
+    guard let bodyIndex = log.lastIndex(where: isTheView) else {
       return "\(view) has not run its body yet"
     }
     let body = log[bodyIndex]

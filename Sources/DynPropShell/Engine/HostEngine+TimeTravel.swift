@@ -14,6 +14,8 @@ enum JournalEntry {
   case net(NetCommand)
   case store(StoreOperation)
   case reset
+  /// `reset`'s remount of the remembered root.
+  case remount
 }
 
 /// Time travel (`back`, `goto`, `forward`): the world at the start of a tick is rebuilt by replaying,
@@ -126,6 +128,7 @@ extension HostEngine {
     case .net(let command): _ = try? net(command)
     case .store(let operation): _ = try? store(operation)
     case .reset: reset()
+    case .remount: _ = try? remountRoot()
     }
     if graph.tick > before { for tick in (before + 1)...graph.tick { tickStarts[tick] = position } }
   }
