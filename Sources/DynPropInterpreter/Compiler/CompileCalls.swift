@@ -34,6 +34,7 @@ extension Compiler {
         return compileConstruction(base, arguments, loc)
       }
       let receiver = compilePlaceOrValue(base)
+      checkMemberExists(receiver, name, at: loc)
       if let direct = staticallyDispatched(receiver, name, arguments, loc) { return direct }
       if let overloaded = compileOverloadedMethod(receiver, name, arguments, loc) { return overloaded }
       let method = knownMethod(on: receiver, name)
@@ -77,12 +78,11 @@ extension Compiler {
         return compileOverloadedCall(name, codes, arguments, loc)
       }
       if resolveVariable(name, loc) == nil, let code = singleCandidate(rt.functions[name]) {
-        let node = CallNode(
-          callee: compileExpr(callee),
-          args: compileArguments(
-            arguments, builderLabels: builderLabels(for: callee),
-            expected: parameterTypes(code.params, arguments)), loc)
-        return typed(node, concreteResult(code))
+        let args = compileArguments(
+          arguments, builderLabels: builderLabels(for: callee),
+          expected: parameterTypes(code.params, arguments))
+        checkLabels(code, args, at: loc)
+        return typed(CallNode(callee: compileExpr(callee), args: args, loc), concreteResult(code))
       }
       if resolveVariable(name, loc) == nil, lookupType(name, context: scope.typeContext?.type) != nil {
         return compileConstruction(callee, arguments, loc)
@@ -216,6 +216,9 @@ extension Compiler {
       args = compileArguments(
         arguments, builderLabels: builderLabels(for: typeExpr),
         expected: initializer.map { parameterTypes($0.params, arguments) } ?? [])
+      if let initializer, script?.kind != .enum || arguments.first?.label != "rawValue" {
+        checkLabels(initializer, args, at: loc)
+      }
     }
     let call = CallNode(callee: callee, args: args, loc)
     call.preferredInitializer = initializer

@@ -7,6 +7,7 @@ extension Compiler {
     guard let name = v.name else {
       return error("unsupported: tuple patterns in property declarations", at: decl.location)
     }
+    checkAttributes(v.attributes)
     let isStatic = v.modifiers.contains(.static) || v.modifiers.contains(.class)
     if let accessors = v.accessors, accessors.isComputed {
       let property = makeComputed(
@@ -73,7 +74,9 @@ extension Compiler {
     let code = FunctionCode(
       name: "\(owner.name).\(kind)", params: [info], selfKind: owner.isClass ? .reference : .value,
       isMutating: true, location: location)
-    compileBody(code, body, owner: owner, isStatic: false, isMutating: true)
+    pending.append { [unowned self] in
+      self.compileBody(code, body, owner: owner, isStatic: false, isMutating: true)
+    }
     return code
   }
 
@@ -92,9 +95,11 @@ extension Compiler {
       getter.isStatic = isStatic
       let isBuilder =
         name == "body" && owner.conforms(to: "View") || owner.kind == .protocol && name == "body"
-      compileBody(
-        getter, get, owner: owner, isStatic: isStatic, isMutating: accessors.isMutatingGet,
-        viewBuilder: isBuilder)
+      pending.append { [unowned self] in
+        self.compileBody(
+          getter, get, owner: owner, isStatic: isStatic, isMutating: accessors.isMutatingGet,
+          viewBuilder: isBuilder)
+      }
       property.getter = getter
     }
     if let set = accessors.set {
@@ -105,7 +110,10 @@ extension Compiler {
         name: "\(owner.name).\(name).set", params: [param], selfKind: selfKind,
         isMutating: !property.isNonmutatingSet, location: location)
       setter.isStatic = isStatic
-      compileBody(setter, set, owner: owner, isStatic: isStatic, isMutating: !property.isNonmutatingSet)
+      pending.append { [unowned self] in
+        self.compileBody(
+          setter, set, owner: owner, isStatic: isStatic, isMutating: !property.isNonmutatingSet)
+      }
       property.setter = setter
     }
     return property
@@ -143,8 +151,11 @@ extension Compiler {
     code.isInit = true
     code.isFailable = i.isFailable
     code.owner = owner
-    compileBody(
-      code, i.body ?? [], owner: owner, isStatic: false, isMutating: true, params: i.params, isInit: true)
+    code.params = i.params.map { paramInfo($0, defaultValue: nil) }
+    pending.append { [unowned self] in
+      self.compileBody(
+        code, i.body ?? [], owner: owner, isStatic: false, isMutating: true, params: i.params, isInit: true)
+    }
     return code
   }
 

@@ -113,6 +113,7 @@ extension Compiler {
       return MemberGet(base: selfPlace, name: name, loc)
     }
     let receiver = compilePlaceOrValue(base)
+    checkMemberExists(receiver, name, at: loc)
     let place = MemberPlace(base: receiver, name: name, loc)
     if scope.isInit, case .identifier("self") = base.kind { place.firesObservers = false }
     place.staticType = staticMemberType(receiver, name)

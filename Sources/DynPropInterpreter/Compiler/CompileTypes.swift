@@ -6,6 +6,9 @@ extension Compiler {
   func declareTypes(_ items: [Stmt], in parent: ScriptType?) {
     for item in items {
       guard case .decl(let decl) = item.kind, case .type(let typeDecl) = decl.kind else { continue }
+      let qualified = (parent.map { TypeNames.qualified($0, module: "") + "." } ?? "") + typeDecl.name
+      checkRedeclaration("type \(qualified)", shownAs: typeDecl.name, at: decl.location)
+      checkAttributes(typeDecl.attributes)
       let type = ScriptType(name: typeDecl.name, kind: typeDecl.kind, location: decl.location)
       type.attributes = typeDecl.attributes.map(\.name)
       type.parent = parent
@@ -93,6 +96,12 @@ extension Compiler {
       switch member.kind {
       case .variable(let v): addProperty(v, member, to: type)
       case .function(let f):
+        if f.body != nil {  // a protocol's requirement may be implemented by its extension
+          checkRedeclaration(
+            Compiler.redeclarationKey(f, in: TypeNames.qualified(type, module: "")),
+            shownAs: Compiler.signatureName(f), at: member.location)
+        }
+        checkAttributes(f.attributes)
         let isStatic = f.modifiers.contains(.static) || f.modifiers.contains(.class) || isOperator(f.name)
         let code = makeFunction(f, owner: type, isStatic: isStatic, location: member.location)
         if isStatic {

@@ -18,6 +18,8 @@ public final class Compiler {
   var wrapperFactories: [ObjectIdentifier: [String: FunctionCode]] = [:]
   /// What each script type's initializers look like, known before any type is laid out.
   var wrapperShapes: [String: WrapperShape] = [:]
+  /// Declarations made by this load, to report a second one as "invalid redeclaration".
+  var declaredInLoad: Set<String> = []
   /// Expressions compiled so far: each expression of the source is compiled once (tests check that the
   /// count is linear in the code, so a chain of N modifiers never costs 2^N).
   public internal(set) var compiledExpressions = 0
@@ -119,7 +121,9 @@ public final class Compiler {
       guard case .decl(let decl) = item.kind else { continue }
       switch decl.kind {
       case .variable(let v):
+        checkAttributes(v.attributes)
         for name in v.pattern.boundNames {
+          checkRedeclaration("var \(name)", shownAs: name, at: decl.location)
           let slot = globalSlot(name)
           if v.isLet, v.initializer != nil {
             rt.constantGlobals.insert(slot)
@@ -128,6 +132,9 @@ public final class Compiler {
           }
         }
       case .function(let f):
+        checkRedeclaration(
+          Compiler.redeclarationKey(f, in: nil), shownAs: Compiler.signatureName(f), at: decl.location)
+        checkAttributes(f.attributes)
         let code = makeFunction(f, owner: nil, isStatic: false, location: decl.location)
         rt.functions[f.name, default: []].removeAll { $0.hasSameSignature(as: code) }
         rt.functions[f.name, default: []].append(code)

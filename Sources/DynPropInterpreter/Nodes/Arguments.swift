@@ -19,7 +19,9 @@ public enum ArgumentMatcher {
     var argIndex = 0
     for (p, param) in params.enumerated() {
       guard argIndex < args.count else {
-        if param.defaultValue == nil && !param.isVariadic && !isOptionalClosure(param) { return nil }
+        if param.defaultValue == nil && !param.hasDefault && !param.isVariadic && !isOptionalClosure(param) {
+          return nil
+        }
         continue
       }
       let arg = args[argIndex]
@@ -32,7 +34,7 @@ public enum ArgumentMatcher {
           result[p].append(argIndex)
           argIndex += 1
         }
-      } else if param.defaultValue == nil && !param.isVariadic {
+      } else if param.defaultValue == nil && !param.hasDefault && !param.isVariadic {
         return nil
       }
     }

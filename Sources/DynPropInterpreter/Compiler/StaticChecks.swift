@@ -1,0 +1,82 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// Errors Swift reports when a file compiles, found at `load` rather than when the code first runs:
+/// redeclarations, unknown attributes, unknown members of a known type and argument labels that fit no
+/// declaration, in the compiler's wording.
+extension Compiler {
+  /// Names declared by this `load` so far (a later `load` may replace a declaration; one load may not
+  /// declare the same thing twice).
+  func checkRedeclaration(_ key: String, shownAs name: String, at location: SourceLocation) {
+    if declaredInLoad.contains(key) {
+      error("invalid redeclaration of '\(name)'", at: location)
+    } else {
+      declaredInLoad.insert(key)
+    }
+  }
+
+  /// `f(a:b:)` as Swift names a function in diagnostics.
+  static func signatureName(_ f: FunctionDecl) -> String {
+    "\(f.name)(\(f.params.map { "\($0.label ?? "_"):" }.joined()))"
+  }
+
+  /// The key two declarations share when one redeclares the other: name, labels and parameter types.
+  static func redeclarationKey(_ f: FunctionDecl, in owner: String?) -> String {
+    let types = f.params.map { $0.type?.description ?? "_" }.joined(separator: ",")
+    return "\(owner ?? "").func \(signatureName(f))(\(types))"
+  }
+
+  /// Attributes Swift knows besides property wrappers and result builders: an attribute naming none of
+  /// these, no wrapper type and no builder is "unknown attribute".
+  static let knownAttributes: Set<String> = [
+    "available", "objc", "nonobjc", "discardableResult", "MainActor", "escaping", "autoclosure",
+    "ViewBuilder",
+    "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder", "resultBuilder", "propertyWrapper", "main",
+    "globalActor", "Observable", "ObservationIgnored", "ObservationTracked", "NSManaged", "IBOutlet",
+    "IBAction", "IBInspectable", "IBDesignable", "usableFromInline", "inlinable", "inline", "frozen",
+    "dynamic",
+    "dynamicMemberLookup", "dynamicCallable", "Sendable", "preconcurrency", "unchecked", "retroactive",
+    "testable", "warn_unqualified_access", "UIApplicationMain", "NSApplicationMain", "unknown",
+    "_disfavoredOverload",
+    "Model", "Attribute", "Relationship", "Transient", "backDeployed", "exclusivity",
+    "requires_stored_property_inits",
+    "objcMembers", "nonisolated", "Environment", "State", "Binding", "Published",
+  ]
+
+  func checkAttributes(_ attributes: [Attribute]) {
+    for attribute in attributes where !Self.knownAttributes.contains(attribute.name) {
+      if isWrapperAttribute(attribute.name) || isResultBuilder(attribute.name) { continue }
+      error("unknown attribute '\(attribute.name)'", at: attribute.location)
+    }
+  }
+
+  private func isResultBuilder(_ name: String) -> Bool {
+    (rt.types[name] as? ScriptType)?.attributes.contains("resultBuilder") == true
+  }
+
+  /// `item.titel` where `item`'s static type is a script type that has no such member (and no host or
+  /// protocol gives it one): Swift's "value of type 'Item' has no member 'titel'".
+  func checkMemberExists(_ receiver: Node, _ name: String, at location: SourceLocation) {
+    guard let type = scriptType(named: receiver.staticType), type.kind != .protocol,
+      !type.attributes.contains("dynamicMemberLookup"), !typeHasMember(type, name),
+      !Self.conformanceMembers.contains(name), rt.extensions[type.name] == nil
+    else { return }
+    // SwiftUI gives views, modifiers, apps and scenes their modifiers.
+    if ["View", "ViewModifier", "App", "Scene", "Commands"].contains(where: type.conforms(to:)) { return }
+    if type.protocolTypes.contains(where: { typeHasMember($0, name) }) { return }
+    error("value of type '\(type.name)' has no member '\(name)'", at: location)
+  }
+
+  /// Members a conformance gives every adopting type.
+  static let conformanceMembers: Set<String> = [
+    "rawValue", "hashValue", "hash", "localizedDescription", "description", "debugDescription", "id",
+    "self", "init", "objectWillChange", "customMirror", "encode", "allCases",
+  ]
+
+  /// A call to the one declaration of a function whose labels do not fit: Swift's label diagnostics.
+  func checkLabels(_ code: FunctionCode, _ args: [CallArgument], at location: SourceLocation) {
+    guard ArgumentMatcher.match(code.params, args) == nil else { return }
+    let message = Diagnose.argumentMismatch(code, args, rt, location).diagnostic.message
+    error(message, at: location)
+  }
+}
