@@ -65,5 +65,8 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(completer.candidates("mount Counter"), ["CounterView", "CounterView.count"])
     XCTAssertEqual(completer.candidates("eval Text(Cou"), ["CounterView", "CounterView.count"])
     XCTAssertEqual(completer.candidates("bogus x"), [])
+    XCTAssertEqual(completer.candidates("expect no-pitfall ren"), ["render-loop"])
+    XCTAssertEqual(completer.candidates("expect warning publish-o"), ["publish-off-main"])
+    XCTAssertEqual(completer.candidates("break pitfall stale-"), ["stale-binding", "stale-capture"])
   }
 }

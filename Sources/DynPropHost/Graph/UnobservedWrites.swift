@@ -61,34 +61,20 @@ extension ViewGraph {
   private func reportUnobserved(
     _ node: ViewNode, _ read: PlainRead, _ old: Value, _ new: Value, _ origin: String
   ) {
-    let (what, why, fix): (String, String, String)
+    let value: UnobservedValue
     switch read {
     case .field(let instance, let index):
-      let name = instance.type.fields[index].propertyName
-      what = "\(instance.type.name)#\(instance.serial).\(name)"
-      let observable = instance.type.conforms(to: "ObservableObject")
-      why =
-        observable
-        ? "'\(name)' is not @Published, so changing it sends no objectWillChange"
-        : "\(instance.type.name) is a plain class: SwiftUI cannot see changes to its properties"
-      fix =
-        observable
-        ? "mark '\(name)' @Published (or call objectWillChange.send() before changing it)"
-        : "make \(instance.type.name) an ObservableObject with @Published properties held by @StateObject/@ObservedObject, or mark it @Observable"
-    case .global(let slot):
-      what = "the global '\(interpreter.globalNames[slot])'"
-      why = "SwiftUI does not observe global variables"
-      fix = "keep the value in @State or in an observable model"
-    case .defaults(let key):
-      what = "UserDefaults key \(Render.literal(.string(key)))"
-      why = "reading UserDefaults directly does not subscribe the view to the key"
-      fix = "read it through @AppStorage(\(Render.literal(.string(key)))) in the view"
+      value = .field(
+        type: instance.type.name, serial: instance.serial, name: instance.type.fields[index].propertyName,
+        observable: instance.type.conforms(to: "ObservableObject"))
+    case .global(let slot): value = .global(name: interpreter.globalNames[slot])
+    case .defaults(let key): value = .defaults(keyLiteral: Render.literal(.string(key)))
     }
+    let what = value.what
     guard reportedOnce.insert("unobserved-write:\(node.path):\(what)").inserted else { return }
     pitfall(
-      "unobserved-write",
-      message:
-        "\(origin) changed \(what) from \(Render.literal(old)) to \(Render.literal(new)), which \(node.typeName).body read, but \(node.typeName) was not invalidated: \(why), so the screen keeps showing the old value. Fix: \(fix).",
+      .unobservedWrite(
+        view: node.typeName, value: value, old: Render.literal(old), new: Render.literal(new), origin: origin),
       view: node,
       chain: [
         "\(origin) wrote \(what)", "\(node.typeName).body had read \(Render.literal(old))",

@@ -5,7 +5,7 @@ import Foundation
 /// completes with a write that invalidates that view, and the view starts the work again. The third
 /// round confirms it (CONTRACT §6). A fetch whose result compares equal writes nothing (an equal write
 /// is a no-op, SEMANTICS §2.6), so the chain stops and no round completes.
-final class FetchLoopDetector {
+final class FetchLoopDetector: PitfallDetector {
   private struct Progress {
     var rounds = 0
     var awaitingRestart = false
@@ -14,6 +14,8 @@ final class FetchLoopDetector {
   }
 
   private var progress: [String: Progress] = [:]
+
+  init() {}
 
   func observe(_ event: Event) -> [Finding] {
     switch event.type {
@@ -58,17 +60,9 @@ final class FetchLoopDetector {
 
   private func finding(_ view: String, _ origin: String, _ chain: [String]) -> Finding {
     let starter = origin.components(separatedBy: " → ").first ?? origin
-    let message = """
-      \(starter) starts new work every time \(view) updates, and the result of that work is written into state \
-      that invalidates \(view), so SwiftUI calls \(starter) again, which starts the work again: the loop never \
-      settles because each result is a new value that never compares equal to the stored one. Fix: load once — \
-      move the loading state into an ObservableObject owned by @StateObject, guard in update() so it only starts \
-      work when nothing is loaded or in flight, or start the work from .task instead of update()/body.
-      """
-    return Finding(id: "fetch-loop", message: message, view: view, chain: Array(chain.suffix(8)))
+    return Finding(
+      report: .fetchLoop(view: view, starter: starter), view: view, chain: Array(chain.suffix(8)))
   }
-
-  func reset() { progress.removeAll() }
 
   private func intText(_ value: EventValue) -> String {
     if case .int(let i) = value { return String(i) }

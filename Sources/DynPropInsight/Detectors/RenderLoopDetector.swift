@@ -5,7 +5,7 @@ import Foundation
 /// update/body/appear/change callbacks started, with no user input in between (CONTRACT §6). Work
 /// started once that fires repeatedly (a timer, polling) is not such a chain, because its writes do
 /// not come from the view's own callbacks.
-final class RenderLoopDetector {
+final class RenderLoopDetector: PitfallDetector {
   static let threshold = 5
 
   private struct Streak {
@@ -16,6 +16,8 @@ final class RenderLoopDetector {
   }
 
   private var streaks: [String: Streak] = [:]
+
+  init() {}
 
   func observe(_ event: Event) -> [Finding] {
     guard event.type == .change, let owner = event.string("node"), let by = event.string("by"), owner == by,
@@ -32,14 +34,12 @@ final class RenderLoopDetector {
     guard streak.count >= Self.threshold, !streak.reported else { return [] }
     streak.reported = true
     let view = event.string("view") ?? owner
-    let message = """
-      \(view) has been invalidated in \(streak.count) consecutive ticks by work its own callbacks started \
-      (\(cause.components(separatedBy: " → ").first ?? cause)): every update schedules a write that makes \
-      \(view) update again, so it renders forever. Fix: only write when the value really changes (compare \
-      before writing), move the write out of body/update()/onChange into a user action, or derive the value \
-      instead of storing it.
-      """
-    return [Finding(id: "render-loop", message: message, view: view, chain: Array(streak.chain.suffix(6)))]
+    let callback = cause.components(separatedBy: " → ").first ?? cause
+    return [
+      Finding(
+        report: .renderLoop(view: view, ticks: streak.count, callback: callback), view: view,
+        chain: Array(streak.chain.suffix(6)))
+    ]
   }
 
   private func isOwnCallback(_ cause: String) -> Bool {
@@ -50,5 +50,4 @@ final class RenderLoopDetector {
 
   func userInput() { for key in streaks.keys { streaks[key]?.count = 0 } }
 
-  func reset() { streaks.removeAll() }
 }
