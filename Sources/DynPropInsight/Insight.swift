@@ -24,8 +24,9 @@ public final class Insight {
       pitfalls.append(event)
       if event.string("id").flatMap(Pitfall.init(id:))?.endsRun == true { confirmedLoop = true }
     default:
+      let context = EventContext(workRoot: graph.workRoot, callbackSerial: graph.callbackSerial)
       for detector in detectors {
-        for finding in detector.observe(event) {
+        for finding in detector.observe(event, context) {
           graph.reportPitfall(finding.report, view: finding.view, chain: finding.chain)
         }
       }

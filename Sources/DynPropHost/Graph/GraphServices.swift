@@ -9,7 +9,8 @@ extension ViewGraph {
   func startRequest(url: String, method: String, completion: Value) -> Network.Request {
     let base = tick
     let request = world.network.start(
-      url: url, method: method, completion: completion, origin: callPath(), node: originNode, baseTick: base)
+      url: url, method: method, completion: completion, origin: callPath(), node: originNode, root: workRoot,
+      baseTick: base)
     var fields: OrderedDictionary<String, EventValue> = [
       "id": .int(request.id), "method": .string(method), "url": .string(url),
       "origin": .string(request.origin),

@@ -88,11 +88,12 @@ extension ViewGraph {
     event(.body, bodyFields(node, tokens, causes))
     let savedUpdate = currentUpdateNode
     let savedBody = currentBodyNode
-    let savedOrigin = (origin, originNode)
+    let savedOrigin = (origin, originNode, workRoot)
     currentUpdateNode = node
     currentBodyNode = node
     origin = "\(node.typeName).body"
     originNode = node.path
+    beginCallback()
     interpreter.trackAllReads = true
     node.plainReads.removeAll()
     printingChangesFor = (node.typeName, tokens)
@@ -104,7 +105,7 @@ extension ViewGraph {
       defer {
         currentUpdateNode = savedUpdate
         currentBodyNode = savedBody
-        (origin, originNode) = savedOrigin
+        (origin, originNode, workRoot) = savedOrigin
         interpreter.trackAllReads = savedBody != nil
       }
       content = try interpreter.call(getter, self: node.installed, arguments: [], at: getter.location)

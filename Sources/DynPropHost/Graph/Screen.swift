@@ -28,9 +28,10 @@ extension ViewGraph {
   }
 
   public func withOrigin(_ origin: String, _ body: () throws -> Void) rethrows {
-    let saved = self.origin
+    let saved = (self.origin, workRoot)
     self.origin = origin
-    defer { self.origin = saved }
+    beginCallback()
+    defer { (self.origin, workRoot) = saved }
     try body()
   }
 

@@ -36,6 +36,14 @@ public final class ViewGraph {
   public internal(set) var origin = "top level"
   /// The view whose `update()`, `body` or action started the work running now (for loop diagnosis).
   public internal(set) var originNode: String?
+  /// The serial of the view callback (an `update()`, a `body`, a queued action) or user action the
+  /// running code is rooted in: callbacks get a new serial when they start, deferred work (queued
+  /// blocks, timers, tasks, completions) keeps the serial of the code that started it. A write can so
+  /// tell whether it answers the writer's latest update or comes from work started once, long before
+  /// (a `.task` loop, a timer), which is not a render loop (CONTRACT §6).
+  public internal(set) var workRoot = 0
+  /// The latest serial handed out; a write made when it was N is answered by roots above N.
+  public internal(set) var callbackSerial = 0
   var observableReaders: [ObservedKey: [ObjectIdentifier: ViewNode]] = [:]
   /// Mounted script views by node path (origins name views by path).
   var nodesByPath: [String: ViewNode] = [:]
@@ -75,6 +83,12 @@ public final class ViewGraph {
   }
 
   public var isUpdatingViews: Bool { currentUpdateNode != nil }
+
+  /// A view callback or user action starts: it roots the work it starts (see `workRoot`).
+  func beginCallback() {
+    callbackSerial += 1
+    workRoot = callbackSerial
+  }
 
   /// The location of the statement running now, for warnings and events.
   public func currentLocation(_ rt: Interpreter) -> SourceLocation { rt.site }

@@ -21,6 +21,8 @@ final class ScriptTask {
   let origin: String
   /// The view whose update()/body/action created it (for loop diagnosis).
   let node: String?
+  /// The `workRoot` it runs under: the callback that made it, or for `.task` the start of the action.
+  var root: Int
   /// `Task.detached`: not on the main actor (writes to `@Published` are off-main).
   let isDetached: Bool
   var isCancelled = false
@@ -34,11 +36,12 @@ final class ScriptTask {
   var waiters: [ScriptTask] = []
   private(set) var thread: TaskThread!
 
-  init(serial: Int, body: Value, origin: String, node: String?, isDetached: Bool) {
+  init(serial: Int, body: Value, origin: String, node: String?, root: Int, isDetached: Bool) {
     self.serial = serial
     self.body = body
     self.origin = origin
     self.node = node
+    self.root = root
     self.isDetached = isDetached
   }
 

@@ -24,7 +24,8 @@ extension World {
         at: location)
     }
     let task = ScriptTask(
-      serial: nextTaskSerial, body: body, origin: origin, node: node, isDetached: detached)
+      serial: nextTaskSerial, body: body, origin: origin, node: node, root: graph.workRoot,
+      isDetached: detached)
     nextTaskSerial += 1
     task.attach(TaskThread { [unowned self, unowned task] in self.runBody(task) })
     liveTasks.append(task)
@@ -34,7 +35,7 @@ extension World {
   /// `Task { }`: starts as main-queue work in step 2 of the next tick (SEMANTICS §12.1 step 2).
   func enqueue(_ task: ScriptTask) {
     task.markQueued()
-    mainQueue.append((.void, task.origin, task.node, task))
+    mainQueue.append((.void, task.origin, task.node, task.root, task))
   }
 
   /// On the task's own thread: the body, from a fresh call stack to its end.
@@ -60,14 +61,16 @@ extension World {
     let execution = interpreter.saveExecution()
     let saved = (
       graph.origin, graph.originNode, isOnBackgroundQueue, graph.currentUpdateNode, graph.currentBodyNode,
-      currentTask
+      currentTask, graph.workRoot
     )
     (graph.origin, graph.originNode, isOnBackgroundQueue) = (task.origin, task.node, task.isDetached)
     (graph.currentUpdateNode, graph.currentBodyNode, currentTask) = (nil, nil, task)
+    graph.workRoot = task.root
     defer {
       interpreter.restoreExecution(execution)
       (graph.origin, graph.originNode, isOnBackgroundQueue) = (saved.0, saved.1, saved.2)
       (graph.currentUpdateNode, graph.currentBodyNode, currentTask) = (saved.3, saved.4, saved.5)
+      graph.workRoot = saved.6
     }
     task.thread.transfer()
     if task.isFinished { ended(task) }
@@ -88,7 +91,7 @@ extension World {
   /// Queues a suspended task to resume in step 2 with `result` (ignored when it is not suspended).
   func wake(_ task: ScriptTask, with result: Result<Value, ThrownError>) {
     guard task.wake(with: result) else { return }
-    mainQueue.append((.void, task.origin, task.node, task))
+    mainQueue.append((.void, task.origin, task.node, task.root, task))
   }
 
   /// Step 1: sleeping tasks whose deadline has come.
@@ -136,7 +139,7 @@ extension World {
   /// `await Task.yield()`: lets other main-queue work run; resumes in the next tick's step 2.
   func yieldTask() throws {
     let task = try runningTask(awaiting: "Task.yield")
-    mainQueue.append((.void, task.origin, task.node, task))
+    mainQueue.append((.void, task.origin, task.node, task.root, task))
     _ = try suspend(task, on: .queued)
   }
 

@@ -11,13 +11,22 @@ import DynPropHost
 protocol PitfallDetector: AnyObject {
   init()
   /// Every event except pitfalls, in order; returns what it diagnosed now.
-  func observe(_ event: Event) -> [Finding]
+  func observe(_ event: Event, _ context: EventContext) -> [Finding]
   /// A user action ran (`tap`, `set`, `eval`): loops need "no user input" between their rounds.
   func userInput()
 }
 
 extension PitfallDetector {
   func userInput() {}
+}
+
+/// What the graph knew when an event was made, beyond the event's fields.
+struct EventContext {
+  /// The serial of the view callback or user action the code that made the event is rooted in
+  /// (`ViewGraph.workRoot`): deferred work keeps the root of whoever started it.
+  var workRoot: Int
+  /// The latest serial handed out (`ViewGraph.callbackSerial`).
+  var callbackSerial: Int
 }
 
 /// A pitfall found by a detector, with the view it concerns and the steps that led to it.
