@@ -70,10 +70,13 @@ public final class Insight {
     return lines.joined(separator: "\n")
   }
 
-  /// `why VIEW`: the cause chain of the view's most recent body.
-  public func why(view: String, log: [Event]) -> String {
+  /// `why VIEW`: the cause chain of the view's most recent body, from the events the history keeps.
+  public func why(view: String, in timeline: Timeline) -> String {
+    let log = Array(timeline.events)
     guard let bodyIndex = log.lastIndex(where: { $0.type == .body && $0.string("view") == view }) else {
-      return "\(view) has not run its body yet"
+      guard timeline.droppedThrough > 0 else { return "\(view) has not run its body yet" }
+      return
+        "\(view) has not run its body since tick \(timeline.droppedThrough) (the history keeps the last \(timeline.limit) ticks; 'history --keep N' changes that)"
     }
     let body = log[bodyIndex]
     var tokens: [String] = []

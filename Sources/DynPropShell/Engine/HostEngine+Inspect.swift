@@ -28,9 +28,9 @@ extension HostEngine {
     let (name, _) = splitIndex(path)
     guard
       graph.scriptNodes().contains(where: { $0.typeName == name })
-        || log.contains(where: { $0.string("view") == name })
+        || counts.mentions(view: name)
     else { throw ShellError.scenario("why: no view '\(name)' has run") }
-    return insight.why(view: name, log: log)
+    return insight.why(view: name, in: timeline)
   }
 
   public func diagnose() -> String { insight.diagnose() }
@@ -46,18 +46,24 @@ extension HostEngine {
 
   public func declaresType(_ name: String) -> Bool { interpreter.types[name] != nil }
 
-  public func export(_ kind: ExportKind, to file: URL) throws {
-    let text: String
-    switch kind {
-    case .events: text = log.map(EventJSON.line).joined(separator: "\n") + (log.isEmpty ? "" : "\n")
-    case .dot: text = GraphExport.dot(graph.dependencies(), lastTick: timeline.lastTickWithLeadIn)
-    case .trace: text = TraceExport.json(log)
-    }
+  /// Events and traces come from the history window, streamed to the file; when older ticks were
+  /// dropped the result says which.
+  public func export(_ kind: ExportKind, to file: URL) throws -> String? {
     do {
-      try text.write(to: file, atomically: true, encoding: .utf8)
+      let writer = try ExportWriter(file)
+      switch kind {
+      case .events: for event in timeline.events { try writer.write(EventJSON.line(event) + "\n") }
+      case .dot:
+        try writer.write(GraphExport.dot(graph.dependencies(), lastTick: timeline.lastTickWithLeadIn))
+      case .trace: try TraceExport.write(timeline.events, to: writer)
+      }
+      try writer.finish()
     } catch {
       throw ShellError.io("cannot write '\(file.path)'")
     }
+    guard kind != .dot, timeline.droppedThrough > 0 else { return nil }
+    return
+      "ticks 1–\(timeline.droppedThrough) were dropped: the history keeps the last \(timeline.limit) ticks; 'history --keep N' changes that"
   }
 
   public func completionCandidates() -> [String] {

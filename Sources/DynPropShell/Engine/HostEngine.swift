@@ -26,17 +26,18 @@ public final class HostEngine: Engine {
   let sources = SourceRegistry()
   /// Files loaded so far, for `reload`.
   var loadedFiles: [URL] = []
-  /// Every event since the start or the last `reset` (history, diagnose, why).
-  var log: [Event] = []
+  /// What expectations count of the events since the start or the last `reset` (the events themselves
+  /// are kept by the timeline, for its window of ticks).
+  var counts = EventLog()
   let stepper = TickStepper()
-  public let timeline = Timeline()
+  public let timeline: Timeline
   public private(set) var loopConfirmedInLastTick = false
   /// Mutating operations so far, for time travel (`HostEngine+TimeTravel`).
-  var journal: [JournalEntry] = []
+  var journal = Journal()
   /// Operations undone by `back`/`goto`, for `forward`.
   var redo: [JournalEntry] = []
-  /// For each tick, the journal position of the operation that started it.
-  var tickStarts: [Int: Int] = [:]
+  /// For each tick in the history window, the journal position of the operation that started it.
+  var tickStarts = TickStarts()
   var replaying = false
   /// Set when the last user evaluation ended in a crash event (it then has no value to report).
   var lastEvaluationCrashed = false
@@ -46,6 +47,7 @@ public final class HostEngine: Engine {
   public init(seed: Int, budgets: Budgets = .standard) {
     self.seed = seed
     self.budgets = budgets
+    timeline = Timeline(limit: budgets.historyTicks)
     (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed, budgets: budgets)
     connect()
   }
@@ -74,7 +76,7 @@ public final class HostEngine: Engine {
   }
 
   func record(_ event: Event) {
-    log.append(event)
+    counts.append(event)
     timeline.observe(event)
     if !muted { eventSink?(event) }
     insight.observe(event)
@@ -163,7 +165,7 @@ public final class HostEngine: Engine {
     (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed, budgets: budgets)
     connect()
     loadedFiles = []
-    log = []
+    counts.clear()
     timeline.reset()
   }
 
@@ -183,7 +185,7 @@ public final class HostEngine: Engine {
   // MARK: Ticks
 
   public func tick() throws {
-    try journaled(.tick) { try runOneTick() }
+    try journaled(.ticks(1)) { try runOneTick() }
   }
 
   private func runOneTick() throws {
@@ -266,8 +268,9 @@ public final class HostEngine: Engine {
     graph.world.reset()
     graph.store.reset()
     graph.forgetReports()
-    log.removeAll()
+    counts.clear()
     timeline.reset()
+    tickStarts.removeAll()
     insight.reset()
   }
 }
