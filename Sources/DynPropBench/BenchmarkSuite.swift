@@ -28,6 +28,9 @@ public enum BenchmarkSuite {
       // The tool runs first, while this process is small: spawning a child from a process holding a
       // 100,000-view tree costs far more than a user's shell pays to start the tool.
       if let tool { results += ToolBench.run(tool: tool, quick: quick) }
+      // The long session runs before the trees, so the process's peak memory is the session's own.
+      results += try SessionBench.longSession(ticks: quick ? 100_000 : 1_000_000)
+      results += try SessionBench.tasksAgainstTimer(ticks: quick ? 100 : 500)
       for (depth, leaves) in sizes {
         results += try CounterTreeBench(depth: depth, leaves: leaves, steps: quick ? 200 : 2_000).run()
       }

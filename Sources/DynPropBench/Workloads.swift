@@ -35,6 +35,70 @@ enum Workloads {
     """
   }
 
+  /// Issue 23's per-frame clock: a `.task` loop that writes `@State` every frame.
+  static let frameClock = """
+    import SwiftUI
+
+    struct ContentView: View {
+      @State var t = 0
+      var body: some View {
+        Text("t \\(t)")
+          .task { while !Task.isCancelled { try? await Task.sleep(nanoseconds: 16_000_000); t += 1 } }
+      }
+    }
+    """
+
+  /// `count` views, each with its own `.task` clock.
+  static func taskClocks(_ count: Int) -> String {
+    """
+    import SwiftUI
+
+    struct Clock: View {
+      let id: Int
+      @State var t = 0
+      var body: some View {
+        Text("\\(id): \\(t)")
+          .task { while !Task.isCancelled { try? await Task.sleep(nanoseconds: 16_000_000); t += 1 } }
+      }
+    }
+
+    struct Clocks: View {
+      var body: some View {
+        VStack { ForEach(0..<\(count), id: \\.self) { i in Clock(id: i) } }
+      }
+    }
+    """
+  }
+
+  /// One `Timer` publisher, `count` views observing the model it drives.
+  static func timerClocks(_ count: Int) -> String {
+    """
+    import Combine
+    import SwiftUI
+
+    final class Ticker: ObservableObject {
+      @Published var t = 0
+      var token: AnyCancellable?
+      init() {
+        token = Timer.publish(every: 1.0 / 60, on: .main, in: .common).autoconnect().sink { _ in self.t += 1 }
+      }
+    }
+
+    struct Face: View {
+      let id: Int
+      @ObservedObject var ticker: Ticker
+      var body: some View { Text("\\(id): \\(ticker.t)") }
+    }
+
+    struct Faces: View {
+      @StateObject var ticker = Ticker()
+      var body: some View {
+        VStack { ForEach(0..<\(count), id: \\.self) { i in Face(id: i, ticker: ticker) } }
+      }
+    }
+    """
+  }
+
   /// The interpreter loop of the language issue, in the script language.
   static let loop = """
     var s = 0

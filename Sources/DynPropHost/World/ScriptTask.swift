@@ -2,7 +2,7 @@ import DynPropInterpreter
 
 /// A script `Task { }`, `Task.detached { }` or `.task { }` body (SEMANTICS §12.1, tasks).
 ///
-/// The body runs on its own `TaskThread`. It starts and resumes as main-actor work: a new `Task` and
+/// The body runs on its own `TaskCoroutine`. It starts and resumes as main-actor work: a new `Task` and
 /// a task whose sleep, request or awaited task finished are queued on the main queue (step 2 of a
 /// tick); a `.task` body starts as a queued action (step 4). Between those points it is suspended.
 final class ScriptTask {
@@ -34,7 +34,7 @@ final class ScriptTask {
   /// A crash or script error raised in the body, rethrown by whoever resumed the task.
   var fatal: Error?
   var waiters: [ScriptTask] = []
-  private(set) var thread: TaskThread!
+  private(set) var coroutine: TaskCoroutine!
 
   init(serial: Int, body: Value, origin: String, node: String?, root: Int, isDetached: Bool) {
     self.serial = serial
@@ -45,13 +45,13 @@ final class ScriptTask {
     self.isDetached = isDetached
   }
 
-  func attach(_ thread: TaskThread) { self.thread = thread }
+  func attach(_ coroutine: TaskCoroutine) { self.coroutine = coroutine }
 
-  var isFinished: Bool { thread.isFinished }
+  var isFinished: Bool { coroutine.isFinished }
 
   func suspend(on wait: Wait) throws -> Value {
     self.wait = wait
-    try thread.suspend()
+    try coroutine.suspend()
     return try resumeWith.get()
   }
 
