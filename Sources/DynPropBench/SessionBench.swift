@@ -46,6 +46,31 @@ struct BenchError: Error, CustomStringConvertible {
 enum SessionBench {
   static let chunk = 10_000
 
+  static func all(quick: Bool) throws -> [Measurement] {
+    try longSession(ticks: quick ? 100_000 : 1_000_000) + tasksAgainstTimer(ticks: quick ? 100 : 500)
+  }
+
+  /// Runs `all` in a fresh `dynprop-bench --sessions` and reads its measurements back.
+  static func inChildProcess(quick: Bool) throws -> [Measurement] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--sessions"] + (quick ? ["--quick"] : [])
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let items = try JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+    else { throw BenchError("the session benchmarks failed (exit \(process.terminationStatus))") }
+    return items.map { item in
+      Measurement(
+        name: item["name"] as? String ?? "?", value: item["value"] as? Double ?? 0,
+        unit: item["unit"] as? String ?? "", target: item["target"] as? String,
+        meetsTarget: item["ok"] as? Bool)
+    }
+  }
+
   /// The per-frame `.task` clock for `ticks` ticks, in chunks of 10,000: the first and the last chunk's
   /// cost per tick, the whole run and the process's peak memory (this runs before the tree benchmarks,
   /// so the peak is the session's).
