@@ -13,11 +13,11 @@ final class BuiltinsConstructorTests: XCTestCase {
   func testNumbers() throws {
     XCTAssertEqual(shown(try make(.int, [nil], [.double(3.7)])), "3")
     XCTAssertEqual(shown(try make(.int, [nil], [.double(-3.7)])), "-3")
-    XCTAssertEqual(shown(try make(.int, [nil], [.string("42")])), "42")
+    XCTAssertEqual(shown(try make(.int, [nil], [.string("42")])), "Optional(42)")
     XCTAssertEqual(shown(try make(.int, [nil], [.string("4x")])), "nil")
     XCTAssertEqual(shown(try make(.int, ["exactly"], [.double(2.5)])), "nil")
     XCTAssertEqual(shown(try make(.double, [nil], [.int(3)])), "3.0")
-    XCTAssertEqual(shown(try make(.double, [nil], [.string("1.5")])), "1.5")
+    XCTAssertEqual(shown(try make(.double, [nil], [.string("1.5")])), "Optional(1.5)")
     assertCrash("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN") {
       try self.make(.int, [nil], [.double(.nan)])
     }
@@ -38,7 +38,7 @@ final class BuiltinsConstructorTests: XCTestCase {
     ) {
       try self.make(.character, [nil], [.string("ab")])
     }
-    XCTAssertEqual(shown(try make(.bool, [nil], [.string("true")])), "true")
+    XCTAssertEqual(shown(try make(.bool, [nil], [.string("true")])), "Optional(true)")
     XCTAssertEqual(shown(try make(.bool, [nil], [.string("yes")])), "nil")
   }
 

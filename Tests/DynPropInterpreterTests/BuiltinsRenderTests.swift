@@ -47,7 +47,7 @@ final class BuiltinsRenderTests: XCTestCase {
     let value = Value.structValue(StructValue(type: post, fields: [.int(1), .string("x")]))
     XCTAssertEqual(Render.description(value), "Post(id: 1, title: \"x\")")
     let model = Instance(type: ScriptType(name: "Model", kind: .class, location: here), fields: [], serial: 3)
-    XCTAssertEqual(Render.description(.object(model)), "Model")
+    XCTAssertEqual(Render.description(.object(model)), "main.Model")
     XCTAssertEqual(Render.literal(.object(model)), "Model#3")
     XCTAssertEqual(Render.description(.enumValue(EnumValue(type: state, caseIndex: 0, payload: []))), "idle")
     let loaded = Value.enumValue(EnumValue(type: state, caseIndex: 1, payload: [strings("a")]))

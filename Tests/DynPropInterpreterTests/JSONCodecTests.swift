@@ -431,6 +431,7 @@ extension JSONCodecTests {
     case .bool(let flag): return "\(flag)"
     case .string(let text): return "\"\(text)\""
     case .none: return "nil"
+    case .wrapped(let payload): return show(payload)
     case .array(let elements): return "[" + elements.map(show).joined(separator: ", ") + "]"
     case .set(let elements): return "Set[" + elements.map(show).joined(separator: ", ") + "]"
     case .dictionary(let entries):

@@ -420,9 +420,9 @@ final class HostileInputTests: XCTestCase {
     let crashes = result.events("crash")
     XCTAssertEqual(crashes.count, 1, result.summary)
     XCTAssertEqual(crashes.first?["source"] as? String, "cyclic.swift:16:63", result.summary)
-    XCTAssertEqual(result.events("print").compactMap { $0["text"] as? String }, ["Person"])
+    XCTAssertEqual(result.events("print").compactMap { $0["text"] as? String }, ["cyclic.Person"])
     let notes = result.events("note").compactMap { $0["text"] as? String }
-    XCTAssertTrue(notes.contains("[Person, Person]"), "\(notes)")
+    XCTAssertTrue(notes.contains("[cyclic.Person, cyclic.Person]"), "\(notes)")
     let changes = result.events("change").compactMap { $0["new"] as? String }
     XCTAssertTrue(changes.contains("Person#2"), "class instances render as TypeName#K: \(changes)")
   }

@@ -52,7 +52,8 @@ final class TaskStackTests: XCTestCase {
     XCTAssertEqual(Coroutine.liveCount, before)
   }
 
-  /// Tasks run on the thread of whoever runs the tick: no thread is made per task.
+  /// Tasks run on the thread of whoever runs the tick: no thread is made per task (with a thread each,
+  /// 20 more tasks made 20 more threads).
   func testTasksMakeNoThreads() throws {
     #if os(Linux)
       let folder = try temporaryFolder(self)
@@ -60,7 +61,9 @@ final class TaskStackTests: XCTestCase {
       let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
       _ = try engine.eval(expression: "spawnSleepers(20)")
       try engine.tick()
-      XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count, threads)
+      // Other threads of the process (libdispatch's workers) come and go; 20 tasks would add 20.
+      XCTAssertLessThan(
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count, threads + 10)
     #else
       throw XCTSkip("thread counting needs /proc")
     #endif

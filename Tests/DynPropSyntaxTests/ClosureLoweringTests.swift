@@ -18,7 +18,8 @@ final class ClosureLoweringTests: XCTestCase {
   func testCaptureList() {
     assertDump(
       "f { [weak self, count] in self?.go() }",
-      "(call f (trailing (closure (captures self count)\n  (opt-boundary (call (. (opt-chain self) go))))))")
+      "(call f (trailing (closure (captures weak self count)\n  (opt-boundary (call (. (opt-chain self) go))))))"
+    )
   }
 
   func testAnonymousParametersIgnoreNestedClosures() {

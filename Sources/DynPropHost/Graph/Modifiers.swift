@@ -124,8 +124,7 @@ extension ViewGraph {
           ContainerView(kind: "Sheet", content: try interpreter.callValue(content, [], at: interpreter.site)))
       }
       if case .native(let binding as BindingValue)? = modified.argument("item") {
-        let item = try binding.get(interpreter)
-        if case .none = item { return nil }
+        guard let item = try binding.get(interpreter).unwrapped else { return nil }
         return .native(
           ContainerView(
             kind: "Sheet", content: try interpreter.callValue(content, [item], at: interpreter.site)))

@@ -46,8 +46,7 @@ enum CombineOperators {
       let f = try function(args, name, rt)
       return { d in
         d.receiving { v, rt in
-          let result = try invoke(f, v, rt)
-          if case .none = result { return }
+          guard let result = try invoke(f, v, rt).unwrapped else { return }
           try d.value(result, rt)
         }
       }

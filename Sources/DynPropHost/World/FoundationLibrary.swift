@@ -47,7 +47,7 @@ enum FoundationLibrary {
       "URL",
       make: { labels, args, _, _ in
         guard case .string(let s)? = args.first else { return .none }
-        return s.isEmpty ? .none : .native(URLValue(string: s))
+        return s.isEmpty ? .none : .wrapped(.native(URLValue(string: s)))
       })
   }
 

@@ -111,9 +111,9 @@ public final class Network {
       }
       try world.run(
         request.completion, origin: "response #\(request.id) (\(Origins.root(of: request.origin)))",
-        node: request.node,
-        root: request.root, background: true,
-        arguments: [data, response, error])
+        node: request.node, root: request.root, background: true,
+        // The completion handler's parameters are `Data?`, `URLResponse?`, `Error?`.
+        arguments: [data.asOptional, response.asOptional, error.asOptional])
     }
   }
 

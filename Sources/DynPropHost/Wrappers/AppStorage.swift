@@ -101,7 +101,8 @@ final class UserDefaultsObject: NativeObject {
         if case .int(let i) = v { return .double(Double(i)) }
         return nil
       } ?? .double(0)
-    default: return stored ?? .none
+    // `object(forKey:)`, `string(forKey:)` and the rest return optionals.
+    default: return Value.optional(stored)
     }
   }
 }
@@ -110,6 +111,7 @@ extension ViewGraph {
   /// A write to `UserDefaults` (directly or through `@AppStorage`): views holding the key are dirty.
   func writeDefaults(_ key: String, _ value: Value, at source: SourceLocation) {
     let old = world.defaults.values[key]
+    let value = value.flattened
     if case .none = value { world.defaults.values[key] = nil } else { world.defaults.values[key] = value }
     let label = "UserDefaults[\(Render.literal(.string(key)))]"
     emitChange(label, old: old ?? Value.none, new: value, node: nil)

@@ -62,12 +62,11 @@ public final class BindingValue: NativeObject {
       }
       return items[index]
     case .unwrapped(let base):
-      let value = try base.get(rt)
-      if case .none = value {
+      guard let payload = try base.get(rt).unwrapped else {
         graph.staleBindingRead(self, at: here)
         throw interpreter.crash(Crashes.nilUnwrap, at: here)
       }
-      return value
+      return payload
     case .objectProperty(let object, let name):
       return try Members.get(object, name, MemberCache(), interpreter, here)
     }
@@ -90,7 +89,7 @@ public final class BindingValue: NativeObject {
       }
       items[index] = value
       try base.set(.array(items), rt)
-    case .unwrapped(let base): try base.set(value, rt)
+    case .unwrapped(let base): try base.set(.wrapped(value), rt)
     case .objectProperty(let object, let name):
       var target = object
       try Members.set(&target, name, value, MemberCache(), interpreter, here)
@@ -149,8 +148,8 @@ final class BindingType: NativeType {
     }
     if arguments.count == 1, case .native(let base as BindingValue) = arguments[0] {
       if labels == ["projectedValue"] { return arguments[0] }
-      if case .none = try base.get(interpreter) { return .none }
-      return .native(BindingValue(location: .unwrapped(base), graph: graph))
+      if try base.get(interpreter).isNil { return .none }
+      return .wrapped(.native(BindingValue(location: .unwrapped(base), graph: graph)))
     }
     throw interpreter.scriptError("no 'Binding' initializer matches these arguments", at: location)
   }

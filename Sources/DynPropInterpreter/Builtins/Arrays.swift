@@ -54,7 +54,7 @@ extension Builtins {
     case ("removeFirst", 0): return try removeEnd(&items, first: true, call)
     case ("removeLast", 0): return try removeEnd(&items, first: false, call)
     case ("removeFirst", 1), ("removeLast", 1): try removeCount(&items, call)
-    case ("popLast", 0): return items.popLast() ?? Value.none
+    case ("popLast", 0): return Value.optional(items.popLast())
     case ("sort", 0): items = try sortedAscending(items, call)
     case ("sort", 1): try items.sort { try call.test(call.arguments[0], [$0, $1]) }
     case ("reverse", 0): items.reverse()

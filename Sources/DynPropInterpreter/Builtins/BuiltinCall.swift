@@ -55,6 +55,7 @@ struct BuiltinCall {
     switch try argument(index) {
     case .double(let number): return number
     case .int(let number): return Double(number)
+    case .float(let number): return Double(number)
     case let other: throw mismatch(other, "Double")
     }
   }
@@ -136,7 +137,10 @@ extension Builtins {
     _ location: SourceLocation
   ) throws {
     guard case .closure(let closure as ScriptClosure) = function else {
-      _ = try invoke(function, [accumulator, element], rt, location)
+      let result = try invoke(function, [accumulator, element], rt, location)
+      if case .closure(let native as NativeFunction) = function, native.name.hasSuffix("=") {
+        accumulator = result
+      }
       return
     }
     var args: [Value?] = [accumulator]

@@ -4,8 +4,8 @@ import DynPropDiagnostics
 /// static members of Int, Double, Bool, String, Character, Array, Dictionary, Set, ranges and tuples.
 ///
 /// Every entry point answers nil (or false) for a name it does not know, so the caller can report the
-/// compiler's `has no member` error. Optionals are flattened (`Value.none` is nil), so methods that return an
-/// optional in Swift return the value itself or `.none`.
+/// compiler's `has no member` error. Methods that return an optional in Swift return `Value.optional(…)`:
+/// `Optional(x)` or `nil`.
 enum Builtins {
   /// Properties of builtin values (`count`, `isEmpty`, `first`, `keys`, `isLetter`, a tuple's `.0`…).
   static func member(_ value: Value, _ name: String, _ rt: Interpreter, _ location: SourceLocation) throws
@@ -13,8 +13,8 @@ enum Builtins {
   {
     if case .none = value { return nil }
     switch name {
-    case "description": return .string(Render.description(value))
-    case "debugDescription": return .string(Render.debugDescription(value))
+    case "description": return .string(try rt.describe(value, at: location))
+    case "debugDescription": return .string(try rt.debugDescribe(value, at: location))
     default: break
     }
     switch value {
@@ -22,6 +22,8 @@ enum Builtins {
     case .character(let character): return characterMember(character, name)
     case .int(let number): return try intMember(number, name, rt, location)
     case .double(let number): return doubleMember(number, name)
+    case .float(let number): return doubleMember(Double(number), name).map(narrowedToFloat)
+    case .sized(let number): return sizedMember(number, name)
     case .array(let items): return arrayMember(items, name)
     case .set(let items): return collectionMember(Array(items), name)
     case .dictionary(let entries): return dictionaryMember(entries, name)
@@ -55,6 +57,11 @@ enum Builtins {
     case .range(let range): return try rangeMethod(range, call)
     case .int(let number): return try intMethod(&value, number, call)
     case .double(let number): return try doubleMethod(&value, number, call)
+    case .sized(let number): return try sizedMethod(number, call)
+    case .float(let number):
+      var wide = Value.double(Double(number))
+      defer { value = narrowedToFloat(wide) }
+      return try doubleMethod(&wide, Double(number), call).map(narrowedToFloat)
     case .bool(let flag): return boolMethod(&value, flag, call)
     case .character(let character): return characterMethod(character, call)
     default: return nil
@@ -70,8 +77,18 @@ enum Builtins {
     case .set: return mutatingSetMethods.contains(name)
     case .bool: return name == "toggle"
     case .int: return name == "negate"
-    case .double: return name == "round" || name == "negate" || name == "formSquareRoot"
+    case .double, .float: return name == "round" || name == "negate" || name == "formSquareRoot"
     default: return false
+    }
+  }
+
+  /// Float members and methods are computed in Double and rounded back to Float, which gives the correctly
+  /// rounded Float result for the operations the library has (rounding, square root, remainders).
+  static func narrowedToFloat(_ value: Value) -> Value {
+    switch value {
+    case .double(let number): return .float(Float(number))
+    case .wrapped(let payload): return .wrapped(narrowedToFloat(payload))
+    default: return value
     }
   }
 

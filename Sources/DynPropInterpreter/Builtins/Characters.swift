@@ -4,9 +4,9 @@ extension Builtins {
   static func characterMember(_ character: Character, _ name: String) -> Value? {
     if let flag = characterFlag(character, name) { return .bool(flag) }
     switch name {
-    case "wholeNumberValue": return character.wholeNumberValue.map(Value.int) ?? Value.none
-    case "hexDigitValue": return character.hexDigitValue.map(Value.int) ?? Value.none
-    case "asciiValue": return character.asciiValue.map { .int(Int($0)) } ?? Value.none
+    case "wholeNumberValue": return Value.optional(character.wholeNumberValue.map(Value.int))
+    case "hexDigitValue": return Value.optional(character.hexDigitValue.map(Value.int))
+    case "asciiValue": return Value.optional(character.asciiValue.map { .int(Int($0)) })
     default: return nil
     }
   }

@@ -16,14 +16,15 @@ extension Builtins {
     let result: Value?
     switch kind {
     case .int: result = try intInit(call)
-    case .double, .float, .cgFloat: result = try doubleInit(call)
+    case .double, .cgFloat: result = try doubleInit(call)
+    case .float: result = try doubleInit(call).map(narrowedToFloat)
     case .string: result = try stringInit(call)
     case .character: result = try characterInit(call)
     case .bool: result = try boolInit(call)
     case .array: result = try arrayInit(call)
     case .set: result = try setInit(call)
     case .dictionary: result = try dictionaryInit(call)
-    case .optional: result = call.count == 0 ? Value.none : try call.argument(0)
+    case .optional: result = call.count == 0 ? Value.none : .wrapped(try call.argument(0))
     case .uuid: result = try uuidInit(call)
     case .void: result = call.count == 0 ? .void : nil
     default: throw call.error("'\(kind.rawValue)' cannot be constructed")
@@ -36,6 +37,10 @@ extension Builtins {
     switch (call.signature, call.arguments.first) {
     case ("Int()", _): return .int(0)
     case ("Int(_:)", .int(let number)?): return .int(number)
+    case ("Int(_:)", .sized(let number)?): return try SizedArithmetic.toInt(number, call.rt, call.location)
+    case ("Int(_:)", .float(let number)?):
+      return try intInit(
+        BuiltinCall(call.name, call.labels, [.double(Double(number))], call.rt, call.location))
     case ("Int(_:)", .double(let number)?):
       guard number.isFinite, number > -9.3e18, number < 9.3e18,
         let result = Int(exactly: number.rounded(.towardZero))
@@ -44,12 +49,12 @@ extension Builtins {
           "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN")
       }
       return .int(result)
-    case ("Int(_:)", .string(let text)?): return Int(text).map(Value.int) ?? Value.none
-    case ("Int(_:)", .character(let character)?): return Int(String(character)).map(Value.int) ?? Value.none
-    case ("Int(exactly:)", .int(let number)?): return .int(number)
-    case ("Int(exactly:)", .double(let number)?): return Int(exactly: number).map(Value.int) ?? Value.none
+    case ("Int(_:)", .string(let text)?): return Value.optional(Int(text).map(Value.int))
+    case ("Int(_:)", .character(let character)?): return Value.optional(Int(String(character)).map(Value.int))
+    case ("Int(exactly:)", .int(let number)?): return .wrapped(.int(number))
+    case ("Int(exactly:)", .double(let number)?): return Value.optional(Int(exactly: number).map(Value.int))
     case ("Int(_:radix:)", .string(let text)?):
-      return Int(text, radix: try call.int(1)).map(Value.int) ?? Value.none
+      return Value.optional(Int(text, radix: try call.int(1)).map(Value.int))
     default: return nil
     }
   }
@@ -59,9 +64,12 @@ extension Builtins {
     case ([], _): return .double(0)
     case ([nil], .int(let number)?): return .double(Double(number))
     case ([nil], .double(let number)?): return .double(number)
-    case ([nil], .string(let text)?): return Double(text).map(Value.double) ?? Value.none
-    case (["exactly"], .int(let number)?): return Double(exactly: number).map(Value.double) ?? Value.none
-    case (["exactly"], .double(let number)?): return .double(number)
+    case ([nil], .float(let number)?): return .double(Double(number))
+    case ([nil], .sized(let number)?):
+      return .double(number.kind.isSigned ? Double(number.signed) : Double(number.bits))
+    case ([nil], .string(let text)?): return Value.optional(Double(text).map(Value.double))
+    case (["exactly"], .int(let number)?): return Value.optional(Double(exactly: number).map(Value.double))
+    case (["exactly"], .double(let number)?): return .wrapped(.double(number))
     default: return nil
     }
   }
@@ -70,7 +78,7 @@ extension Builtins {
     switch call.signature {
     case "String()": return .string("")
     case "String(describing:)": return .string(try describe(call.argument(0), call.rt, call.location))
-    case "String(reflecting:)": return .string(Render.debugDescription(try call.argument(0)))
+    case "String(reflecting:)": return .string(try call.rt.debugDescribe(call.argument(0), at: call.location))
     case "String(repeating:count:)":
       let count = try call.int(1)
       guard count >= 0 else { throw call.crash("Fatal error: Negative count not allowed") }
@@ -111,7 +119,7 @@ extension Builtins {
     switch (call.signature, call.arguments.first) {
     case ("Bool()", _): return .bool(false)
     case ("Bool(_:)", .bool(let flag)?): return .bool(flag)
-    case ("Bool(_:)", .string(let text)?): return Bool(text).map(Value.bool) ?? Value.none
+    case ("Bool(_:)", .string(let text)?): return Value.optional(Bool(text).map(Value.bool))
     default: return nil
     }
   }

@@ -16,7 +16,7 @@ extension Builtins {
     case "values": return .array(Array(entries.values))
     case "count": return .int(entries.count)
     case "isEmpty": return .bool(entries.isEmpty)
-    case "first": return entries.elements.first.map { keyValuePair($0.key, $0.value) } ?? Value.none
+    case "first": return Value.optional(entries.elements.first.map { keyValuePair($0.key, $0.value) })
     default: return nil
     }
   }
@@ -35,9 +35,9 @@ extension Builtins {
 
   private static func mutateDictionary(_ entries: inout Entries, _ call: BuiltinCall) throws -> Value? {
     switch call.signature {
-    case "removeValue(forKey:)": return entries.removeValue(forKey: try call.argument(0)) ?? Value.none
+    case "removeValue(forKey:)": return Value.optional(entries.removeValue(forKey: try call.argument(0)))
     case "updateValue(_:forKey:)":
-      return entries.updateValue(try call.argument(0), forKey: try call.argument(1)) ?? Value.none
+      return Value.optional(entries.updateValue(try call.argument(0), forKey: try call.argument(1)))
     case "merge(_:uniquingKeysWith:)", "merge(_:_:)": try merge(&entries, call)
     case "removeAll()", "removeAll(keepingCapacity:)": entries.removeAll()
     default: return nil
@@ -50,13 +50,16 @@ extension Builtins {
     case "mapValues(_:)":
       return .dictionary(try entries.mapValues { try call.invoke(call.arguments[0], [$0]) })
     case "compactMapValues(_:)":
-      let mapped = try entries.mapValues { try call.invoke(call.arguments[0], [$0]) }
-      return .dictionary(mapped.filter { !isNil($0.value) })
+      var kept = OrderedDictionary<Value, Value>()
+      for (key, value) in entries {
+        if let present = try call.invoke(call.arguments[0], [value]).unwrapped { kept[key] = present }
+      }
+      return .dictionary(kept)
     case "merging(_:uniquingKeysWith:)", "merging(_:_:)":
       var copy = entries
       try merge(&copy, call)
       return .dictionary(copy)
-    case "index(forKey:)": return entries.index(forKey: try call.argument(0)).map(Value.int) ?? Value.none
+    case "index(forKey:)": return Value.optional(entries.index(forKey: try call.argument(0)).map(Value.int))
     default: return nil
     }
   }

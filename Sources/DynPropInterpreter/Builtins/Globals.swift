@@ -5,7 +5,7 @@ import DynPropDiagnostics
 /// Assertions live in Assertions.swift, math in MathFunctions.swift.
 ///
 /// `print` sends one line per call to `rt.printSink`, items joined by the separator (a space by default)
-/// and without the terminator (CONTRACT §4 `print` events).
+/// and without the terminator (CONTRACT §4 `print` events); `outputSink` (for `exec`) also gets the terminator.
 extension Builtins {
   /// The native function for a free function name; nil = unknown name.
   static func globalFunction(named name: String) -> NativeFunction? {
@@ -41,6 +41,11 @@ extension Builtins {
 
   /// `+ - * / % == != < <= > >=` as two-argument functions, with the operators' own rules.
   private static func operatorBody(_ name: String) -> ((BuiltinCall) throws -> Value)? {
+    if ["+=", "-=", "*=", "/="].contains(name), let op = BinaryNode.Op(rawValue: String(name.dropLast())) {
+      // A compound assignment as a function (`reduce(into: 0, +=)`) returns the new value of its inout
+      // first argument; `invokeInout` stores it back.
+      return { call in try Arithmetic.apply(op, call.argument(0), call.argument(1), call.rt, call.location) }
+    }
     let usable: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">="]
     guard usable.contains(name), let op = BinaryNode.Op(rawValue: name) else { return nil }
     return { call in try Arithmetic.apply(op, call.argument(0), call.argument(1), call.rt, call.location) }
@@ -49,20 +54,19 @@ extension Builtins {
   private static func printItems(_ call: BuiltinCall, debug: Bool) throws -> Value {
     let separator = call.argument(labeled: "separator").map { Render.description($0) } ?? " "
     let items = try call.unlabeled.map {
-      debug ? Render.debugDescription($0) : try describe($0, call.rt, call.location)
+      debug ? try call.rt.debugDescribe($0, at: call.location) : try describe($0, call.rt, call.location)
     }
-    call.rt.printSink(items.joined(separator: separator))
+    let line = items.joined(separator: separator)
+    call.rt.printSink(line)
+    if let output = call.rt.outputSink {
+      output(line + (call.argument(labeled: "terminator").map { Render.description($0) } ?? "\n"))
+    }
     return .void
   }
 
   /// `String(describing:)`: a script type's own `description` (CustomStringConvertible) when it has one.
   static func describe(_ value: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> String {
-    if let type = Members.scriptType(of: value), let getter = type.findComputed("description")?.getter {
-      if case .string(let text) = try rt.call(getter, self: value, arguments: [], at: location) {
-        return text
-      }
-    }
-    return Render.description(value)
+    try rt.describe(value, at: location)
   }
 
   /// Swift's `min(x, y, …)` keeps the first of equals, `max` the last.
@@ -86,6 +90,7 @@ extension Builtins {
       guard number != Int.min else { throw call.crash(Crashes.overflow) }
       return .int(abs(number))
     case .double(let number): return .double(abs(number))
+    case .float(let number): return .float(abs(number))
     case let other: throw call.mismatch(other, "Int")
     }
   }

@@ -24,6 +24,10 @@ extension Builtins {
     case "isFinite": return .bool(number.isFinite)
     case "isZero": return .bool(number.isZero)
     case "magnitude": return .double(number.magnitude)
+    // `FloatingPointSign`, compared with `.minus` / `.plus` and printed by case name.
+    case "sign":
+      return .native(
+        UnresolvedMember(name: number.sign == .minus ? "minus" : "plus", arguments: [], labels: []))
     default: return nil
     }
   }

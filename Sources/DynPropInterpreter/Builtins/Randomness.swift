@@ -36,6 +36,7 @@ extension Builtins {
     switch value {
     case .double(let number): return number
     case .int(let number): return Double(number)
+    case .float(let number): return Double(number)
     default: return nil
     }
   }
@@ -43,7 +44,7 @@ extension Builtins {
   static func uuidInit(_ call: BuiltinCall) throws -> Value? {
     switch call.signature {
     case "UUID()": return .native(UUIDObject(random: &call.rt.random))
-    case "UUID(uuidString:)": return UUIDObject(parsing: try call.string(0)).map(Value.native) ?? Value.none
+    case "UUID(uuidString:)": return Value.optional(UUIDObject(parsing: try call.string(0)).map(Value.native))
     default: return nil
     }
   }

@@ -16,8 +16,8 @@ extension Builtins {
     switch name {
     case "count": return .int(isEmpty ? 0 : upper &- lower &+ (range.isClosed ? 1 : 0))
     case "isEmpty": return .bool(isEmpty)
-    case "first": return isEmpty ? Value.none : .int(lower)
-    case "last": return isEmpty ? Value.none : .int(range.isClosed ? upper : upper - 1)
+    case "first": return isEmpty ? Value.none : .wrapped(.int(lower))
+    case "last": return isEmpty ? Value.none : .wrapped(.int(range.isClosed ? upper : upper - 1))
     default: return nil
     }
   }
@@ -36,7 +36,7 @@ extension Builtins {
   static func rangeContains(_ range: RangeValue, _ value: Value, _ call: BuiltinCall) throws -> Bool {
     let rt = call.rt
     let location = call.location
-    guard try !rt.less(value, range.lower, location) else { return false }
+    guard try range.hasNoLowerBound || !rt.less(value, range.lower, location) else { return false }
     if range.isClosed { return try !rt.less(range.upper, value, location) }
     return try rt.less(value, range.upper, location)
   }

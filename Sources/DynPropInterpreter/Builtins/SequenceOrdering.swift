@@ -8,13 +8,13 @@ extension Builtins {
     switch (call.name, call.count) {
     case ("sorted", 0): return .array(try sortedAscending(items, call))
     case ("sorted", 1): return .array(try items.sorted { try call.test(call.arguments[0], [$0, $1]) })
-    case ("min", 0): return try items.min { try call.rt.less($0, $1, call.location) } ?? Value.none
-    case ("max", 0): return try items.max { try call.rt.less($0, $1, call.location) } ?? Value.none
-    case ("min", 1): return try items.min { try call.test(call.arguments[0], [$0, $1]) } ?? Value.none
-    case ("max", 1): return try items.max { try call.test(call.arguments[0], [$0, $1]) } ?? Value.none
+    case ("min", 0): return try Value.optional(items.min { try call.rt.less($0, $1, call.location) })
+    case ("max", 0): return try Value.optional(items.max { try call.rt.less($0, $1, call.location) })
+    case ("min", 1): return try Value.optional(items.min { try call.test(call.arguments[0], [$0, $1]) })
+    case ("max", 1): return try Value.optional(items.max { try call.test(call.arguments[0], [$0, $1]) })
     case ("reversed", 0): return .array(items.reversed())
     case ("shuffled", 0): return .array(items.shuffled(using: &call.rt.random))
-    case ("randomElement", 0): return items.randomElement(using: &call.rt.random) ?? Value.none
+    case ("randomElement", 0): return Value.optional(items.randomElement(using: &call.rt.random))
     default: return nil
     }
   }

@@ -27,8 +27,8 @@ extension Builtins {
     switch name {
     case "count": return .int(items.count)
     case "isEmpty": return .bool(items.isEmpty)
-    case "first": return items.first ?? Value.none
-    case "last": return items.last ?? Value.none
+    case "first": return Value.optional(items.first)
+    case "last": return Value.optional(items.last)
     case "lazy": return .array(items)
     default: return nil
     }
@@ -51,10 +51,10 @@ extension Builtins {
     case "map": return .array(try items.map { try call.invoke(call.closure(), [$0]) })
     case "filter": return rebuild(try items.filter { try call.test(call.closure(), [$0]) })
     case "compactMap":
-      return .array(try items.map { try call.invoke(call.closure(), [$0]) }.filter { !isNil($0) })
+      return .array(try items.compactMap { try call.invoke(call.closure(), [$0]).unwrapped })
     case "flatMap":
       let results = try items.map { try call.invoke(call.closure(), [$0]) }
-      return .array(results.flatMap { elements(of: $0) ?? (isNil($0) ? [] : [$0]) })
+      return .array(results.flatMap { elements(of: $0) ?? ($0.unwrapped.map { [$0] } ?? []) })
     case "forEach":
       for item in items { _ = try call.invoke(call.closure(), [item]) }
       return .void
@@ -93,9 +93,9 @@ extension Builtins {
       return .bool(try items.contains { try call.test(call.arguments[0], [$0]) })
     case "allSatisfy(_:)": return .bool(try items.allSatisfy { try call.test(call.arguments[0], [$0]) })
     case "first(where:)", "first(_:)":
-      return try items.first { try call.test(call.arguments[0], [$0]) } ?? Value.none
+      return try Value.optional(items.first { try call.test(call.arguments[0], [$0]) })
     case "last(where:)", "last(_:)":
-      return try items.last { try call.test(call.arguments[0], [$0]) } ?? Value.none
+      return try Value.optional(items.last { try call.test(call.arguments[0], [$0]) })
     case "firstIndex(where:)", "firstIndex(_:)":
       return index(try items.firstIndex { try call.test(call.arguments[0], [$0]) })
     case "lastIndex(where:)", "lastIndex(_:)":
@@ -113,12 +113,7 @@ extension Builtins {
     }
   }
 
-  private static func index(_ position: Int?) -> Value { position.map(Value.int) ?? Value.none }
-
-  static func isNil(_ value: Value) -> Bool {
-    if case .none = value { return true }
-    return false
-  }
+  private static func index(_ position: Int?) -> Value { Value.optional(position.map(Value.int)) }
 
   static func isCallable(_ value: Value) -> Bool {
     switch value {

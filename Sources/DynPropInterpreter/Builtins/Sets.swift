@@ -27,7 +27,7 @@ extension Builtins {
       let element = try call.argument(0)
       let (inserted, index) = items.append(element)
       return .tuple(TupleValue([.bool(inserted), items[index]], labels: ["inserted", "memberAfterInsert"]))
-    case "remove(_:)": return items.remove(try call.argument(0)) ?? Value.none
+    case "remove(_:)": return Value.optional(items.remove(try call.argument(0)))
     case "removeAll()": items.removeAll()
     case "formUnion(_:)": items.formUnion(try call.sequence(0))
     case "formIntersection(_:)": items.formIntersection(try call.sequence(0))

@@ -10,7 +10,8 @@ extension Builtins {
     if name == "init" { return .closure(initializerFunction(kind, location)) }
     switch kind {
     case .int: return intStatic(name)
-    case .double, .float, .cgFloat: return doubleStatic(name)
+    case .double, .cgFloat: return doubleStatic(name)
+    case .float: return doubleStatic(name).map(narrowedToFloat)
     case .optional: return name == "none" ? Value.none : nil
     case .string: return name == "empty" ? .string("") : nil
     default: return nil
@@ -58,8 +59,8 @@ extension Builtins {
     let call = BuiltinCall(name, labels, arguments, rt, location)
     switch (kind, call.signature) {
     case (.int, "random(in:)"): return try randomInt(call)
-    case (.double, "random(in:)"), (.float, "random(in:)"), (.cgFloat, "random(in:)"):
-      return try randomDouble(call)
+    case (.double, "random(in:)"), (.cgFloat, "random(in:)"): return try randomDouble(call)
+    case (.float, "random(in:)"): return narrowedToFloat(try randomDouble(call))
     case (.bool, "random()"): return .bool(Bool.random(using: &rt.random))
     case (.double, "maximum(_:_:)"): return .double(Double.maximum(try call.double(0), try call.double(1)))
     case (.double, "minimum(_:_:)"): return .double(Double.minimum(try call.double(0), try call.double(1)))

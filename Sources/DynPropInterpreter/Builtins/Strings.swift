@@ -14,8 +14,8 @@ extension Builtins {
     switch name {
     case "count": return .int(text.count)
     case "isEmpty": return .bool(text.isEmpty)
-    case "first": return text.first.map(Value.character) ?? Value.none
-    case "last": return text.last.map(Value.character) ?? Value.none
+    case "first": return Value.optional(text.first.map(Value.character))
+    case "last": return Value.optional(text.last.map(Value.character))
     case "capitalized": return .string(capitalized(text))
     // String.Index is a character offset here (see `stringIndexMethod`).
     case "startIndex": return .int(0)
@@ -42,7 +42,7 @@ extension Builtins {
       let (start, distance, limit) = (try call.int(0), try call.int(1), try call.int(2))
       let target = start + distance
       let beyond = distance >= 0 ? (start <= limit && target > limit) : (start >= limit && target < limit)
-      return beyond ? Value.none : try checked(target)
+      return beyond ? Value.none : .wrapped(try checked(target))
     case "distance(from:to:)": return .int(try call.int(1) - (try call.int(0)))
     default: return nil
     }
@@ -115,7 +115,7 @@ extension Builtins {
     case ("removeAll()", _): text.removeAll()
     case (_, 1) where call.name == "removeAll":
       try text.removeAll { try call.test(call.arguments[0], [.character($0)]) }
-    case ("popLast()", _): return text.popLast().map(Value.character) ?? Value.none
+    case ("popLast()", _): return Value.optional(text.popLast().map(Value.character))
     case ("removeFirst()", _), ("removeLast()", _):
       guard !text.isEmpty else {
         let end = call.name == "removeFirst" ? "first" : "last"

@@ -17,7 +17,7 @@ extension Builtins {
         return .array(Array(items[try slice(arguments[0], items.count, call)]))
       }
       return items[try position(call, 0, in: items.indices)]
-    case (.dictionary(let entries), "subscript(_:)"): return entries[arguments[0]] ?? Value.none
+    case (.dictionary(let entries), "subscript(_:)"): return Value.optional(entries[arguments[0]])
     case (.dictionary(let entries), "subscript(_:default:)"): return entries[arguments[0]] ?? arguments[1]
     case (.string(let text), "subscript(_:)"):
       let characters = Array(text)
@@ -73,22 +73,30 @@ extension Builtins {
     try body(&element)
   }
 
-  /// Assigning nil removes the key; with `default:` the default is read and the result always stored.
+  /// `dict[key]` is an Optional place: the body sees `Optional(stored)` or `nil`, assigning nil removes the
+  /// key and a present value is stored without its wrapper. With `default:` the body sees the stored value
+  /// (or the default) itself, and the result is always stored.
   private static func modifyDictionary(
     _ entries: inout OrderedDictionary<Value, Value>, _ call: BuiltinCall,
     _ body: (inout Value) throws -> Void
   ) throws {
     let key = call.arguments[0]
+    let hasDefault = call.count > 1
     guard let index = entries.index(forKey: key) else {
-      var element = call.count > 1 ? call.arguments[1] : .none
-      defer { if !isNil(element) { entries[key] = element } }
+      var element = hasDefault ? call.arguments[1] : .none
+      defer { if let stored = hasDefault ? element : element.unwrapped { entries[key] = stored } }
       try body(&element)
       return
     }
     var element = entries.values[index]
     entries.values[index] = .void
+    if !hasDefault { element = .wrapped(element) }
     defer {
-      if isNil(element) { _ = entries.remove(at: index) } else { entries.values[index] = element }
+      if let stored = hasDefault ? element : element.unwrapped {
+        entries.values[index] = stored
+      } else {
+        _ = entries.remove(at: index)
+      }
     }
     try body(&element)
   }

@@ -17,20 +17,27 @@ extension Compiler {
       if case .identifier(let id) = base.kind, id == "super" || id == "self", name == "init" {
         return compileDelegatingInit(id == "super", arguments, loc)
       }
+      if case .identifier("super") = base.kind { return compileSuperCall(name, arguments, loc) }
       let isBuilder = Compiler.builderMethods.contains(name)
       if name != "self", case .identifier(let id) = base.kind, id != "self", resolveVariable(id, loc) == nil,
         lookupType(id, context: scope.typeContext?.type) != nil, name == "init"
       {
-        return CallNode(
-          callee: compileExpr(base),
-          args: compileArguments(arguments, builderLabels: builderLabels(for: base)), loc)
+        return compileConstruction(base, arguments, loc)
       }
-      return MethodCallNode(
-        base: compilePlaceOrValue(base), name: name,
+      let receiver = compilePlaceOrValue(base)
+      let method = knownMethod(on: receiver, name)
+      let expected =
+        method.map { parameterTypes($0.params, arguments) }
+        ?? caseArgumentTypes(receiver, name, arguments) ?? builtinArgumentTypes(receiver, name, arguments)
+      let node = MethodCallNode(
+        base: receiver, name: name,
         args: compileArguments(
-          arguments, builderLabels: isBuilder ? [nil, "content", "actions", "label"] : []), loc)
+          arguments, builderLabels: isBuilder ? [nil, "content", "actions", "label"] : [], expected: expected),
+        loc)
+      return typed(node, method.flatMap(concreteResult))
     case .identifier(let name):
       if let swap = compileSwap(name, arguments, loc) { return swap }
+      if let extremum = compileExtremum(name, arguments, loc) { return extremum }
       if resolveVariable(name, loc) == nil, rt.functions[name] == nil, extendsBuiltinType(),
         Builtins.globalFunction(named: name) == nil,
         lookupType(name, context: scope.typeContext?.type) == nil,
@@ -43,8 +50,13 @@ extension Compiler {
         ctx.type.findMethods(name) != nil || declaredMemberNames(ctx.type).contains(name),
         rt.types[name] == nil, let selfPlace = resolveVariable("self", loc)
       {
-        return MethodCallNode(
-          base: selfPlace, name: name, args: compileArguments(arguments, builderLabels: []), loc)
+        let method = singleCandidate(ctx.type.findMethods(name))
+        let node = MethodCallNode(
+          base: selfPlace, name: name,
+          args: compileArguments(
+            arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? []),
+          loc)
+        return typed(node, method.flatMap(concreteResult))
       }
       if resolveVariable(name, loc) == nil, let codes = rt.functions[name], codes.count > 1 {
         let args = compileArguments(arguments, builderLabels: [])
@@ -52,6 +64,17 @@ extension Compiler {
           return CallNode(
             callee: ConstantNode(.closure(ScriptClosure(code: code, captured: nil)), loc), args: args, loc)
         }
+      }
+      if resolveVariable(name, loc) == nil, let code = singleCandidate(rt.functions[name]) {
+        let node = CallNode(
+          callee: compileExpr(callee),
+          args: compileArguments(
+            arguments, builderLabels: builderLabels(for: callee),
+            expected: parameterTypes(code.params, arguments)), loc)
+        return typed(node, concreteResult(code))
+      }
+      if resolveVariable(name, loc) == nil, lookupType(name, context: scope.typeContext?.type) != nil {
+        return compileConstruction(callee, arguments, loc)
       }
       return CallNode(
         callee: compileExpr(callee),
@@ -74,6 +97,31 @@ extension Compiler {
     return SwapNode(a, b, loc)
   }
 
+  /// `min(1, 2.5)` / `max(x, 0)`: the standard library's generic functions over one type `T`, so number
+  /// literals take the type of the other arguments (`min(1, 2.5)` is `1.0`).
+  private func compileExtremum(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node? {
+    guard name == "min" || name == "max", arguments.count >= 2, arguments.allSatisfy({ $0.label == nil }),
+      resolveVariable(name, loc) == nil, rt.functions[name] == nil
+    else { return nil }
+    let literals = arguments.map { literalKind($0.value) }
+    let others = arguments.indices.filter { literals[$0] == nil }.map { compileExpr(arguments[$0].value) }
+    let common =
+      others.lazy.compactMap({ Compiler.numberType($0.staticType) }).first
+      ?? unifiedLiteralType(arguments.map(\.value))
+    var compiled = others.makeIterator()
+    let args = arguments.indices.map { index in
+      let value =
+        literals[index] == nil ? compiled.next()! : compileExpr(arguments[index].value, expected: common)
+      return CallArgument(label: nil, value: value, isTrailingClosure: false)
+    }
+    let node = CallNode(callee: compileIdentifier(name, loc), args: args, loc)
+    node.staticType =
+      common
+      ?? (args.allSatisfy { $0.value.staticType == args[0].value.staticType }
+        ? args[0].value.staticType : nil)
+    return node
+  }
+
   /// Which argument labels of a call to this callee take `@ViewBuilder` closures.
   private func builderLabels(for callee: Expr) -> Set<String?> {
     guard case .identifier(let name) = callee.kind, resolveVariable(name, callee.location) == nil else {
@@ -91,25 +139,68 @@ extension Compiler {
     return []
   }
 
-  func compileArguments(_ arguments: [Argument], builderLabels: Set<String?>) -> [CallArgument] {
-    arguments.map { arg in
-      if case .closure(let params, let body, _, let anonymous) = arg.value.kind,
+  /// Compiles call arguments; `expected` holds the parameter type each one goes to, when known.
+  func compileArguments(_ arguments: [Argument], builderLabels: Set<String?>, expected: [TypeNode?] = [])
+    -> [CallArgument]
+  {
+    arguments.enumerated().map { index, arg in
+      if case .closure(let params, let body, let captures, let anonymous) = arg.value.kind,
         builderLabels.contains(arg.label) || (arg.isTrailingClosure && builderLabels.contains(nil))
       {
         let node = compileClosure(
-          params, body, anonymous: anonymous, builder: true, expected: nil, arg.value.location)
+          params, body, captures: captures, anonymous: anonymous, builder: true, expected: nil,
+          arg.value.location)
         return CallArgument(label: arg.label, value: node, isTrailingClosure: arg.isTrailingClosure)
       }
-      return compileArgument(arg)
+      return compileArgument(arg, expected: index < expected.count ? expected[index] : nil)
     }
   }
 
-  func compileArgument(_ arg: Argument) -> CallArgument {
-    if case .inoutArg(let inner) = arg.value.kind, let place = compilePlace(inner) {
+  func compileArgument(_ arg: Argument) -> CallArgument { compileArgument(arg, expected: nil) }
+
+  func compileArgument(_ arg: Argument, expected: TypeNode?) -> CallArgument {
+    if case .inoutArg(let inner) = arg.value.kind {
+      let node = compileExpr(inner)
+      guard let place = node as? LValueNode else {
+        return CallArgument(label: arg.label, value: node, isTrailingClosure: false)
+      }
       return CallArgument(label: arg.label, value: place, isTrailingClosure: false, inoutPlace: place)
     }
     return CallArgument(
-      label: arg.label, value: compileExpr(arg.value), isTrailingClosure: arg.isTrailingClosure)
+      label: arg.label, value: compileExpr(arg.value, expected: expected),
+      isTrailingClosure: arg.isTrailingClosure)
+  }
+
+  /// `Point(x: 1, y: 2)`, `Double(n)`, `Post.init(…)`: the type's single initializer types the
+  /// arguments, and the call has the constructed type (Optional for a failable initializer).
+  private func compileConstruction(_ typeExpr: Expr, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
+    let callee = compileExpr(typeExpr)
+    guard case .type(let type)? = (callee as? ConstantNode)?.value else {
+      return CallNode(
+        callee: callee, args: compileArguments(arguments, builderLabels: builderLabels(for: typeExpr)), loc)
+    }
+    let script = type as? ScriptType
+    let initializer = script.flatMap { singleCandidate($0.initializers) }
+    let args = compileArguments(
+      arguments, builderLabels: builderLabels(for: typeExpr),
+      expected: initializer.map { parameterTypes($0.params, arguments) } ?? [])
+    let node = CallNode(callee: callee, args: args, loc)
+    if let script, script.genericParams.isEmpty, script.kind != .protocol {
+      let named = TypeNode.simple(script.name)
+      let failable = script.initializers.contains(where: \.isFailable)
+      return typed(node, failable ? (initializer?.isFailable == true ? .optional(named) : nil) : named)
+    }
+    return typed(node, builtinConstructionType(type.name, args.map(\.value)))
+  }
+
+  /// The method a call reaches when the receiver's static type is a script type with one method of
+  /// that name (or the receiver is a script type and the method is static).
+  private func knownMethod(on receiver: Node, _ name: String) -> FunctionCode? {
+    if case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value {
+      return singleCandidate(type.findStaticMethods(name))
+    }
+    guard let type = scriptType(named: receiver.staticType) else { return nil }
+    return singleCandidate(type.findMethods(name))
   }
 
   /// `super.init(...)` and `self.init(...)` run another initializer on the same `self`.
@@ -122,6 +213,25 @@ extension Compiler {
     let target = isSuper ? ctx.type.superclass : ctx.type
     return DelegatingInitNode(
       type: target, selfPlace: selfPlace, args: compileArguments(arguments, builderLabels: []), loc)
+  }
+
+  /// `super.describe()`: the superclass's implementation, called on `self` without dynamic dispatch.
+  private func compileSuperCall(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
+    guard let ctx = scope.typeContext, let superclass = ctx.type.superclass,
+      let selfPlace = resolveVariable("self", loc)
+    else {
+      error("'super' members cannot be referenced in a root class", at: loc)
+      return EmptyNode()
+    }
+    guard let methods = superclass.findMethods(name) else {
+      error("value of type '\(superclass.name)' has no member '\(name)'", at: loc)
+      return EmptyNode()
+    }
+    let method = singleCandidate(methods)
+    let args = compileArguments(
+      arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? [])
+    return typed(
+      SuperCallNode(methods: methods, selfPlace: selfPlace, args: args, loc), method.flatMap(concreteResult))
   }
 
   // MARK: Patterns

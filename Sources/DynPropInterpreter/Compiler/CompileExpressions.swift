@@ -4,31 +4,20 @@ import DynPropSyntax
 /// Expressions.
 extension Compiler {
   func compileExpr(_ expr: Expr, expected: TypeNode? = nil) -> Node {
+    compiledExpressions += 1
     let loc = expr.location
     switch expr.kind {
-    case .intLiteral(let i):
-      if let expected, Contextual.isDouble(expected) { return ConstantNode(.double(Double(i)), loc) }
-      return ConstantNode(.int(i), loc)
-    case .floatLiteral(let d): return ConstantNode(.double(d), loc)
-    case .boolLiteral(let b): return ConstantNode(.bool(b), loc)
+    case .intLiteral(let i): return integerLiteral(i, expected: expected, loc)
+    case .floatLiteral(let d): return floatingLiteral(d, expected: expected, loc)
+    case .boolLiteral(let b): return typed(ConstantNode(.bool(b), loc), .simple("Bool"))
     case .nilLiteral: return ConstantNode(.none, loc)
-    case .stringLiteral(let parts): return compileString(parts, loc)
-    case .arrayLiteral(let items):
-      var element: TypeNode?
-      if case .array(let e)? = expected?.unwrappedOptional { element = e }
-      if case .named(["Set"], let generics)? = expected?.unwrappedOptional {
-        // `let tags: Set<String> = ["a", "b"]`: the literal builds a set.
-        element = generics.first
-        let array = ArrayLiteralNode(
-          elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
-        return SetLiteralNode(array, loc)
-      }
-      return ArrayLiteralNode(
-        elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
-    case .dictionaryLiteral(let pairs):
-      return DictionaryLiteralNode(
-        keys: pairs.map { compileExpr($0.key) }, values: pairs.map { compileExpr($0.value) }, loc)
-    case .identifier(let name): return compileIdentifier(name, loc)
+    case .stringLiteral(let parts): return typed(compileString(parts, loc), .simple("String"))
+    case .arrayLiteral(let items): return compileArrayLiteral(items, expected: expected, loc)
+    case .dictionaryLiteral(let pairs): return compileDictionaryLiteral(pairs, expected: expected, loc)
+    case .identifier(let name):
+      let node = compileIdentifier(name, loc)
+      if node is LocalPlace || node is GlobalPlace { node.staticType = variableType(name) }
+      return node
     case .member(let base, let name): return compileMember(base, name, loc)
     case .implicitMember(let name): return ImplicitMemberNode(name: name, loc)
     case .call(let callee, let arguments): return compileCall(callee, arguments, loc)
@@ -36,30 +25,46 @@ extension Compiler {
       return SubscriptPlace(
         base: compilePlaceOrValue(base), arguments: arguments.map { compileExpr($0.value) },
         labels: arguments.map(\.label), loc)
-    case .closure(let params, let body, _, let anonymous):
-      return compileClosure(params, body, anonymous: anonymous, builder: false, expected: expected, loc)
-    case .binary(let op, let lhs, let rhs): return compileBinary(op, lhs, rhs, loc)
+    case .closure(let params, let body, let captures, let anonymous):
+      return compileClosure(
+        params, body, captures: captures, anonymous: anonymous, builder: false, expected: expected, loc)
+    case .binary(let op, let lhs, let rhs): return compileBinary(op, lhs, rhs, loc, expected: expected)
     case .prefix(let op, let operand):
-      if op == "-", case .intLiteral(let i) = operand.kind { return ConstantNode(.int(-i), loc) }
-      if op == "-", case .floatLiteral(let d) = operand.kind { return ConstantNode(.double(-d), loc) }
+      if op == "-", case .intLiteral(let i) = operand.kind {
+        return integerLiteral(-i, expected: expected, loc)
+      }
+      if op == "-", case .floatLiteral(let d) = operand.kind {
+        return floatingLiteral(-d, expected: expected, loc)
+      }
       if op == "&" { return compileExpr(operand) }
-      return UnaryNode(op: op, operand: compileExpr(operand), loc)
+      let inner = compileExpr(operand, expected: op == "-" || op == "+" ? expected : nil)
+      return typed(UnaryNode(op: op, operand: inner, loc), op == "!" ? .simple("Bool") : inner.staticType)
     case .postfix(let op, let operand):
       return UnaryNode(op: "postfix\(op)", operand: compileExpr(operand), loc)
     case .assign(let target, let value): return compileAssign(target, value, loc)
     case .compoundAssign(let op, let target, let value): return compileCompound(op, target, value, loc)
     case .ternary(let c, let t, let e):
-      return TernaryNode(
-        condition: compileExpr(c), then: compileExpr(t, expected: expected),
-        otherwise: compileExpr(e, expected: expected), loc)
-    case .forceUnwrap(let value): return ForceUnwrapPlace(base: compilePlaceOrValue(value), loc)
-    case .optionalChain(let value): return OptionalChainPlace(base: compilePlaceOrValue(value), loc)
+      let branchType = expected ?? unifiedLiteralType([t, e])
+      let then = compileExpr(t, expected: branchType)
+      let otherwise = compileExpr(e, expected: branchType ?? Compiler.numberType(then.staticType))
+      let node = TernaryNode(condition: compileExpr(c), then: then, otherwise: otherwise, loc)
+      return typed(node, then.staticType == otherwise.staticType ? then.staticType : nil)
+    case .forceUnwrap(let value):
+      let base = compilePlaceOrValue(value)
+      return typed(ForceUnwrapPlace(base: base, loc), base.staticType.flatMap(Compiler.unwrappedOnce))
+    case .optionalChain(let value):
+      let base = compilePlaceOrValue(value)
+      return typed(OptionalChainPlace(base: base, loc), base.staticType.flatMap(Compiler.unwrappedOnce))
     case .optionalChainBoundary(let value):
-      return OptionalChainBoundaryNode(value: compileExpr(value, expected: expected), loc)
+      let inner = compileExpr(value, expected: expected)
+      return typed(OptionalChainBoundaryNode(value: inner, loc), inner.staticType.map(Compiler.optional))
     case .cast(let value, let kind, let type):
-      let cast = CastNode(value: compileExpr(value), kind: kind, type: type, loc)
+      let cast = CastNode(
+        value: compileExpr(value, expected: kind == .asCoerce ? type : nil), kind: kind, type: type, loc)
       if let name = type.genericName, rt.resolveType(type) == nil, let place = resolveVariable(name, loc) {
         cast.typeValue = place
+      } else {
+        cast.staticType = kind == .is ? .simple("Bool") : kind == .asOptional ? .optional(type) : type
       }
       return cast
     case .tuple(let elements):
@@ -73,19 +78,25 @@ extension Compiler {
       {
         labels = zip(labels, declared).map { $0 ?? $1 }
         types = declaredTypes
+      } else if case .tuple(let declaredTypes)? = expected?.unwrappedOptional,
+        declaredTypes.count == elements.count
+      {
+        types = declaredTypes
       }
       return TupleNode(
         elements: zip(elements, types).map { compileExpr($0.value, expected: $1) }, labels: labels, loc)
     case .keyPath(let root, let components):
       return KeyPathNode(path: KeyPathValue(rootName: root?.baseName, components: components), loc)
     case .try(let value, let kind):
-      return TryNode(value: compileExpr(value, expected: expected), kind: kind, loc)
+      let inner = compileExpr(value, expected: expected)
+      let type = kind == .optional ? inner.staticType.map(Compiler.optional) : inner.staticType
+      return typed(TryNode(value: inner, kind: kind, loc), type)
     // `await` marks a call that may suspend; the host's async functions suspend the running task
     // (DynPropHost World/Tasks.swift), so the marked expression compiles as it is.
     case .await(let value):
       if !scope.allowsAwait { error("'async' call in a function that does not support concurrency", at: loc) }
       return compileExpr(value, expected: expected)
-    case .inoutArg(let value): return compilePlace(value) ?? compileExpr(value)
+    case .inoutArg(let value): return compileExpr(value)
     case .discard: return DiscardPlace(loc)
     case .type(let type):
       if let runtime = rt.resolveType(type) { return ConstantNode(.type(runtime), loc) }
@@ -114,18 +125,72 @@ extension Compiler {
     return InterpolationNode(pieces: pieces, loc)
   }
 
-  private func compileBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ loc: SourceLocation) -> Node {
+  private func compileBinary(
+    _ op: String, _ lhs: Expr, _ rhs: Expr, _ loc: SourceLocation, expected: TypeNode?
+  ) -> Node {
     switch op {
-    case "&&": return LogicalNode(isAnd: true, lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
-    case "||": return LogicalNode(isAnd: false, lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
-    case "??": return NilCoalescingNode(lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+    case "&&", "||":
+      let node = LogicalNode(isAnd: op == "&&", lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+      return typed(node, .simple("Bool"))
+    case "??":
+      let left = compileExpr(lhs, expected: expected.map(Compiler.optional))
+      let right = compileExpr(rhs, expected: expected ?? left.staticType.flatMap(Compiler.unwrappedOnce))
+      return typed(NilCoalescingNode(lhs: left, rhs: right, loc), right.staticType)
     default:
       guard let binary = BinaryNode.Op(rawValue: op) else {
         error("unsupported: operator '\(op)'", at: loc)
         return EmptyNode()
       }
-      return BinaryNode(op: binary, lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
+      let arithmetic = Compiler.arithmeticOperators.contains(op)
+      let (left, right) = compileOperands(lhs, rhs, context: arithmetic ? Compiler.numberType(expected) : nil)
+      return typed(BinaryNode(op: binary, lhs: left, rhs: right, loc), binaryType(op, left, right))
     }
+  }
+
+  /// Sets a node's static type (when known) and returns the node.
+  func typed(_ node: Node, _ type: TypeNode?) -> Node {
+    if let type { node.staticType = type }
+    return node
+  }
+
+  static func optional(_ type: TypeNode) -> TypeNode { .optional(type) }
+
+  static func unwrappedOnce(_ type: TypeNode) -> TypeNode? {
+    if case .optional(let inner) = type { return inner }
+    return nil
+  }
+
+  private func compileArrayLiteral(_ items: [Expr], expected: TypeNode?, _ loc: SourceLocation) -> Node {
+    if case .named(["Set"], let generics)? = expected?.unwrappedOptional {
+      // `let tags: Set<String> = ["a", "b"]`: the literal builds a set.
+      let element = generics.first
+      let array = ArrayLiteralNode(
+        elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
+      return typed(SetLiteralNode(array, loc), expected?.unwrappedOptional)
+    }
+    var element: TypeNode?
+    if case .array(let e)? = expected?.unwrappedOptional { element = e }
+    let elements = items.map { compileExpr($0, expected: element ?? unifiedLiteralType(items)) }
+    let known = element ?? elements.first?.staticType
+    let uniform = known != nil && elements.allSatisfy { $0.staticType == known }
+    return typed(
+      ArrayLiteralNode(elements: elements, elementType: element, loc),
+      element.map(TypeNode.array) ?? (uniform ? known.map(TypeNode.array) : nil))
+  }
+
+  private func compileDictionaryLiteral(
+    _ pairs: [(key: Expr, value: Expr)], expected: TypeNode?, _ loc: SourceLocation
+  ) -> Node {
+    var keyType: TypeNode?
+    var valueType: TypeNode?
+    if case .dictionary(let k, let v)? = expected?.unwrappedOptional { (keyType, valueType) = (k, v) }
+    let keys = pairs.map { compileExpr($0.key, expected: keyType) }
+    let values = pairs.map {
+      Contextual.needsCoercion(valueType)
+        ? coerced(compileExpr($0.value, expected: valueType), valueType)
+        : compileExpr($0.value, expected: valueType ?? unifiedLiteralType(pairs.map(\.value)))
+    }
+    return DictionaryLiteralNode(keys: keys, values: values, loc)
   }
 
   /// `if`/`switch` used as an expression: each branch's value is its last expression.
@@ -145,88 +210,57 @@ extension Compiler {
   }
 
   func compileClosure(
-    _ params: [ClosureParam], _ body: [Stmt], anonymous: Bool, builder: Bool, expected: TypeNode?,
-    _ loc: SourceLocation
+    _ params: [ClosureParam], _ body: [Stmt], captures: [CaptureItem] = [], anonymous: Int, builder: Bool,
+    expected: TypeNode?, _ loc: SourceLocation
   ) -> Node {
-    var names = params.map(\.name)
-    if anonymous { names = (0..<AnonymousParams.count(body)).map { "$\($0)" } }
+    if !captures.isEmpty {
+      return compileCapturing(captures) {
+        self.compileClosure(
+          params, body, anonymous: anonymous, builder: builder, expected: expected, loc)
+      }
+    }
+    let names = anonymous > 0 ? (0..<anonymous).map { "$\($0)" } : params.map(\.name)
     var resultType: TypeNode?
-    if case .function(_, let result, _, _)? = expected { resultType = result }
-    let infos = names.map {
+    var paramTypes: [TypeNode] = []
+    if case .function(let types, let result, _, _)? = expected { (paramTypes, resultType) = (types, result) }
+    let declaredTypes = names.indices.map { index in
+      index < params.count && anonymous == 0
+        ? params[index].type : (index < paramTypes.count ? paramTypes[index] : nil)
+    }
+    let infos = zip(names, declaredTypes).map {
       ParamInfo(
-        label: nil, name: $0, type: nil, defaultValue: nil, isInout: false, isVariadic: false,
+        label: nil, name: $0, type: $1, defaultValue: nil, isInout: false, isVariadic: false,
         isAutoclosure: false, isViewBuilder: false)
     }
     let code = FunctionCode(
       name: "(closure)", params: infos, selfKind: .none, isMutating: false, location: loc)
     code.resultType = resultType
-    let declared = names.map { Param(label: nil, name: $0, type: nil, defaultValue: nil, location: loc) }
+    let declared = zip(names, declaredTypes).map {
+      Param(label: nil, name: $0, type: $1, defaultValue: nil, location: loc)
+    }
     compileNested(code, body, params: declared, builder: builder)
-    return ClosureNode(code: code, loc)
-  }
-}
-
-/// Counts `$0`, `$1`… used directly in a closure body (not in nested closures).
-enum AnonymousParams {
-  static func count(_ body: [Stmt]) -> Int {
-    var highest = -1
-    for stmt in body { visit(stmt, &highest) }
-    return highest + 1
+    let node = ClosureNode(code: code, loc)
+    node.staticType = expected
+    return node
   }
 
-  private static func visit(_ stmt: Stmt, _ highest: inout Int) {
-    switch stmt.kind {
-    case .expr(let e): visit(e, &highest)
-    case .return(let e?): visit(e, &highest)
-    case .if(let conditions, let then, let otherwise):
-      for c in conditions {
-        if case .expr(let e) = c {
-          visit(e, &highest)
-        } else if case .optionalBinding(_, _, let e?, _) = c {
-          visit(e, &highest)
-        }
-      }
-      for stmt in then + (otherwise ?? []) { visit(stmt, &highest) }
-    case .decl(let d): if case .variable(let v) = d.kind, let e = v.initializer { visit(e, &highest) }
-    case .guard(let conditions, _):
-      for c in conditions {
-        if case .expr(let e) = c {
-          visit(e, &highest)
-        } else if case .optionalBinding(_, _, let e?, _) = c {
-          visit(e, &highest)
-        }
-      }
-    default: break
+  /// A closure with a capture list: the captured values are evaluated when the closure is created, into a
+  /// frame of their own between the closure and its surroundings (`[count]` keeps the value of that
+  /// moment; `[weak self]` holds `self` as an Optional).
+  private func compileCapturing(_ captures: [CaptureItem], _ closure: () -> Node) -> Node {
+    let values = captures.map { item -> Node in
+      let value = item.value.map { compileExpr($0) } ?? compileIdentifier(item.name, item.location)
+      return item.isWeak ? WrapSomeNode(value) : value
     }
-  }
-
-  private static func visit(_ expr: Expr, _ highest: inout Int) {
-    switch expr.kind {
-    case .identifier(let name):
-      if name.hasPrefix("$"), let n = Int(name.dropFirst()) { highest = max(highest, n) }
-    case .member(let base, _): visit(base, &highest)
-    case .call(let callee, let args):
-      visit(callee, &highest)
-      for arg in args { visit(arg.value, &highest) }
-    case .subscript(let base, let args):
-      visit(base, &highest)
-      for arg in args { visit(arg.value, &highest) }
-    case .binary(_, let l, let r), .assign(let l, let r), .compoundAssign(_, let l, let r):
-      visit(l, &highest)
-      visit(r, &highest)
-    case .prefix(_, let e), .postfix(_, let e), .forceUnwrap(let e), .optionalChain(let e),
-      .optionalChainBoundary(let e), .cast(let e, _, _), .try(let e, _), .await(let e), .inoutArg(let e):
-      visit(e, &highest)
-    case .ternary(let c, let t, let e):
-      visit(c, &highest)
-      visit(t, &highest)
-      visit(e, &highest)
-    case .tuple(let elements): for element in elements { visit(element.value, &highest) }
-    case .arrayLiteral(let items): for item in items { visit(item, &highest) }
-    case .stringLiteral(let parts):
-      for part in parts { if case .interpolation(let e) = part { visit(e, &highest) } }
-    default: break
-    }
+    let saved = scope
+    scope = FunctionScope(
+      parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: nil)
+    scope.allowsAwait = saved.allowsAwait
+    let slots = captures.map { scope.declare($0.name) }
+    let body = closure()
+    let size = scope.size
+    scope = saved
+    return CaptureNode(values: values, slots: slots, frameSize: size, closure: body, body.location)
   }
 }
 

@@ -121,6 +121,7 @@ extension Compiler {
       name: "\(qualified)()", params: [], selfKind: selfKind, isMutating: f.modifiers.contains(.mutating),
       location: location)
     code.resultType = f.result
+    code.genericParams = f.genericParams.map(\.name)
     code.isStatic = isStatic
     code.isAsync = f.isAsync
     code.owner = owner
@@ -131,7 +132,7 @@ extension Compiler {
         viewBuilder: isBuilder, generics: f.genericParams, allowsAwait: f.isAsync)
     }
     code.params = f.params.map { paramInfo($0, defaultValue: nil) }
-    if owner == nil { pending.append(work) } else { work() }
+    pending.append(work)
     return code
   }
 
@@ -171,10 +172,12 @@ extension Compiler {
   }
 
   func paramInfo(_ p: Param, defaultValue: Node?) -> ParamInfo {
-    ParamInfo(
+    var info = ParamInfo(
       label: p.label, name: p.name, type: p.type, defaultValue: defaultValue, isInout: p.isInout,
       isVariadic: p.isVariadic, isAutoclosure: p.isAutoclosure,
       isViewBuilder: p.attributes.contains("ViewBuilder"))
+    info.hasDefault = p.defaultValue != nil
+    return info
   }
 
   /// Compiles a body into `code`, in a fresh function scope whose slot 0 is `self` when there is one.
@@ -191,12 +194,12 @@ extension Compiler {
     scope.allowsAwait = allowsAwait
     defer { scope = saved }
     for info in code.params {
-      let slot = scope.declare(info.name)
+      let slot = scope.declare(info.name, type: info.type)
       if !info.isInout { scope.constants.insert(slot) }
     }
     if code.params.isEmpty {
       code.params = params.map { p in
-        let slot = scope.declare(p.name)
+        let slot = scope.declare(p.name, type: p.type)
         _ = slot
         return paramInfo(p, defaultValue: p.defaultValue.map { compileExpr($0, expected: p.type) })
       }

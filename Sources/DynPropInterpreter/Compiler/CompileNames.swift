@@ -61,6 +61,7 @@ extension Compiler {
     guard let selfPlace = resolveVariable("self", loc) else { return nil }
     let place = MemberPlace(base: selfPlace, name: name, loc)
     place.firesObservers = !scope.isInit
+    place.staticType = memberType(ctx.type, name)
     return place
   }
 
@@ -89,16 +90,24 @@ extension Compiler {
       return compileExpr(base)
     }
     if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
+      // `super.kind`: the superclass's computed property, not the override.
+      if let getter = scope.typeContext?.type.superclass?.findComputed(name)?.getter {
+        return SuperCallNode(methods: [getter], selfPlace: selfPlace, args: [], loc)
+      }
       return MemberGet(base: selfPlace, name: name, loc)
     }
-    let place = MemberPlace(base: compilePlaceOrValue(base), name: name, loc)
+    let receiver = compilePlaceOrValue(base)
+    let place = MemberPlace(base: receiver, name: name, loc)
     if scope.isInit, case .identifier("self") = base.kind { place.firesObservers = false }
+    place.staticType = staticMemberType(receiver, name)
     return place
   }
 
   /// A place when the expression is assignable, otherwise a plain value node.
+  /// Compiled once: the node is a place when the expression is assignable. (Compiling a non-place a
+  /// second time made every link of a modifier chain compile its base twice: 2^N for N links.)
   func compilePlaceOrValue(_ expr: Expr) -> Node {
-    compilePlace(expr) ?? compileExpr(expr)
+    compileExpr(expr)
   }
 
   func compilePlace(_ expr: Expr) -> LValueNode? {
@@ -111,19 +120,42 @@ extension Compiler {
     if case .optionalChainBoundary(let inner) = target.kind {
       return OptionalChainBoundaryNode(value: compileAssign(inner, value, loc), loc)
     }
+    if case .tuple(let elements) = target.kind, elements.count > 1 {
+      return compileTupleAssign(elements.map(\.value), value, loc)
+    }
     checkMutable(target, loc)
     checkConstant(target, "cannot assign to value", loc)
     guard let place = compilePlace(target) else {
       error("cannot assign to value: expression is not assignable", at: loc)
       return EmptyNode()
     }
-    let expected = expectedType(of: target)
+    let expected = expectedType(of: target) ?? place.staticType
     if scope.isInit, let wrapped = wrappedPropertyInInit(target) {
       return InitWrappedAssignNode(
         storage: wrapped.storage, factory: wrapped.factory, place: place,
         value: compileExpr(value, expected: expected), loc)
     }
     return AssignNode(place: place, value: compileExpr(value, expected: expected), expected: expected, loc)
+  }
+
+  /// `(a, b) = (b, a)`: the right side is evaluated whole, then each element stored (`_` skips one).
+  private func compileTupleAssign(_ targets: [Expr], _ value: Expr, _ loc: SourceLocation) -> Node {
+    var places: [LValueNode?] = []
+    for target in targets {
+      if case .discard = target.kind {
+        places.append(nil)
+        continue
+      }
+      checkMutable(target, loc)
+      checkConstant(target, "cannot assign to value", loc)
+      guard let place = compilePlace(target) else {
+        error("cannot assign to value: expression is not assignable", at: target.location)
+        return EmptyNode()
+      }
+      places.append(place)
+    }
+    let types = places.map { $0?.staticType ?? .simple("Any") }
+    return TupleAssignNode(places: places, value: compileExpr(value, expected: .tuple(types)), loc)
   }
 
   func compileCompound(_ op: String, _ target: Expr, _ value: Expr, _ loc: SourceLocation) -> Node {
@@ -136,7 +168,8 @@ extension Compiler {
       error("unsupported: compound operator '\(op)='", at: loc)
       return EmptyNode()
     }
-    let rhs = compileExpr(value)
+    let targetType = place.staticType ?? expectedType(of: target)
+    let rhs = compileExpr(value, expected: Compiler.numberType(targetType) ?? arrayType(targetType))
     if let local = place as? LocalPlace, local.depth == 0 {
       return LocalCompoundNode(slot: local.slot, op: binary, value: rhs, loc)
     }
@@ -148,12 +181,30 @@ extension Compiler {
 
   /// The declared type of an assignment target, for `.init(...)` and literal coercion.
   func expectedType(of target: Expr) -> TypeNode? {
+    if case .identifier(let name) = target.kind, let declared = declaredVariableType(name) { return declared }
     guard let (type, name) = selfMemberTarget(target), let index = type.fieldIndex[name] else { return nil }
     let field = type.fields[index]
     if field.name != field.propertyName, let wrapper = field.wrappers.first {
       return .named(components: [wrapper.name], generics: field.type.map { [$0] } ?? [])
     }
     return field.type
+  }
+
+  /// `items += [3]` with `items: [Double]`: the right side takes the array type.
+  private func arrayType(_ type: TypeNode?) -> TypeNode? {
+    if case .array? = type { return type }
+    return nil
+  }
+
+  /// The declared type of a local, captured or global variable, when it was written.
+  func declaredVariableType(_ name: String) -> TypeNode? {
+    var current: FunctionScope? = scope
+    while let s = current {
+      if let slot = s.lookup(name) { return s.slotTypes[slot] }
+      current = s.parent
+    }
+    if let ctx = scope.typeContext, typeHasMember(ctx.type, name) { return nil }
+    return rt.globalIndex[name].flatMap { rt.globalTypes[$0] }
   }
 
   /// `x` or `self.x` naming a member of the current type: the type and the member's name.

@@ -122,12 +122,13 @@ extension Compiler {
       if scope.isTopLevel, scope.parent == nil, case .binding(let name, _, _) = v.pattern, isGlobalScopeLevel
       {
         let initial = value ?? (isOptionalType(v.type) ? ConstantNode(.none, decl.location) : nil)
+        if let type = v.type ?? value?.staticType { rt.globalTypes[globalSlot(name)] = type }
         return GlobalDeclare(
           slot: globalSlot(name), value: initial.map { coerced($0, v.type) }, decl.location)
       }
       if case .binding(let name, _, _) = v.pattern {
         let initial = value ?? (isOptionalType(v.type) && !v.isLet ? ConstantNode(.none, decl.location) : nil)
-        let slot = scope.declare(name)
+        let slot = scope.declare(name, type: v.type ?? value?.staticType)
         if v.isLet, v.initializer != nil { scope.constants.insert(slot) }
         return LocalDeclare(slot: slot, value: initial.map { coerced($0, v.type) }, decl.location)
       }
@@ -160,15 +161,15 @@ extension Compiler {
     return false
   }
 
+  /// A value stored under a declared type takes its form (`Contextual.coerce`); constants are coerced now.
   func coerced(_ node: Node, _ type: TypeNode?) -> Node {
-    if let type, node is ImplicitCallNode || node is ImplicitMemberNode {
-      return ContextualNode(node, expected: type)
+    guard let type else { return node }
+    if node is ImplicitCallNode || node is ImplicitMemberNode { return ContextualNode(node, expected: type) }
+    guard Contextual.needsCoercion(type) else { return node }
+    if let constant = node as? ConstantNode {
+      return ConstantNode(Contextual.coerce(constant.value, to: type), node.location)
     }
-    guard let type, Contextual.isDouble(type) else { return node }
-    if let constant = node as? ConstantNode, case .int(let i) = constant.value {
-      return ConstantNode(.double(Double(i)), node.location)
-    }
-    return node
+    return ContextualNode(node, expected: type)
   }
 
   /// A closure or nested function body, in a scope nested in the current one (captures by frame).

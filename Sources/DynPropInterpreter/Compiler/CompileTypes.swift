@@ -8,6 +8,8 @@ extension Compiler {
       guard case .decl(let decl) = item.kind, case .type(let typeDecl) = decl.kind else { continue }
       let type = ScriptType(name: typeDecl.name, kind: typeDecl.kind, location: decl.location)
       type.attributes = typeDecl.attributes.map(\.name)
+      type.parent = parent
+      type.genericParams = typeDecl.genericParams.map(\.name)
       if let parent { parent.nestedTypes[typeDecl.name] = type } else { rt.types[typeDecl.name] = type }
       if type.attributes.contains("main") { mainTypes.append(type) }
       declareTypes(typeDecl.members.map { Stmt(.decl($0), $0.range) }, in: type)

@@ -196,9 +196,10 @@ extension Compiler {
       let hasDefault = type.fieldDefaults[index] != nil || isOptional(field.type)
       code.params.append(
         ParamInfo(
-          label: field.propertyName, name: field.propertyName, type: wraps ? field.type : nil,
+          label: field.propertyName, name: field.propertyName, type: field.type,
           defaultValue: hasDefault ? SkipNode(type.location) : nil, isInout: false, isVariadic: false,
           isAutoclosure: false, isViewBuilder: false))
+      code.params[code.params.count - 1].hasDefault = hasDefault
       assignments.append((index, wraps ? wrapperFactories[ObjectIdentifier(type)]?[field.name] : nil))
     }
     code.body = MemberwiseBodyNode(assignments: assignments, location: type.location)

@@ -18,6 +18,9 @@ public final class Compiler {
   var wrapperFactories: [ObjectIdentifier: [String: FunctionCode]] = [:]
   /// What each script type's initializers look like, known before any type is laid out.
   var wrapperShapes: [String: WrapperShape] = [:]
+  /// Expressions compiled so far: each expression of the source is compiled once (tests check that the
+  /// count is linear in the code, so a chain of N modifiers never costs 2^N).
+  public internal(set) var compiledExpressions = 0
   /// Member names of each script type, known before members compile (for forward references).
   var memberNames: [ObjectIdentifier: Set<String>] = [:]
 
@@ -33,14 +36,17 @@ public final class Compiler {
 
   /// Compiles all files of one `load` together. Returns the top-level code to run, in file order.
   public func compile(_ files: [ScriptFile]) throws -> FunctionCode {
+    if !rt.hasModuleName, !files.isEmpty {
+      rt.moduleName = Compiler.moduleName(for: files.map(\.name))
+      rt.hasModuleName = true
+    }
     let decls = files.flatMap(\.items)
     declareTypes(decls, in: nil)
     declareExtensions(decls)
     declareGlobals(decls)
-    for work in pending { work() }
-    pending.removeAll()
+    drainPending()
     let main = compileTopLevel(decls)
-    for work in pending { work() }
+    drainPending()
     if !diagnostics.isEmpty {
       throw DiagnosticError(
         diagnostics.sorted {
@@ -49,6 +55,16 @@ public final class Compiler {
         })
     }
     return main
+  }
+
+  /// Runs postponed work until none is left: type layouts first (they register every member's signature),
+  /// then the bodies, which therefore see members declared after them.
+  func drainPending() {
+    while !pending.isEmpty {
+      let batch = pending
+      pending.removeAll()
+      for work in batch { work() }
+    }
   }
 
   /// Compiles one expression typed at the prompt (`eval`, `mount`, `set`), as top-level code.
@@ -64,6 +80,17 @@ public final class Compiler {
     scope = saved
     if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
     return code
+  }
+
+  /// What `swiftc` names the module: the file's base name when one file is compiled and the name is an
+  /// identifier, `main` otherwise.
+  static func moduleName(for files: [String]) -> String {
+    guard files.count == 1, let file = files.first?.split(separator: "/").last else { return "main" }
+    let base = file.hasSuffix(".swift") ? String(file.dropLast(6)) : String(file)
+    guard let first = base.first, first.isLetter || first == "_",
+      base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), base.allSatisfy(\.isASCII)
+    else { return "main" }
+    return base
   }
 
   private func compileTopLevel(_ items: [Stmt]) -> FunctionCode {

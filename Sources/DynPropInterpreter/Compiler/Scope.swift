@@ -20,6 +20,8 @@ final class FunctionScope {
   let isTopLevel: Bool
   /// Slots of `let`s given a value where declared, and of parameters: assigning one is a compile error.
   var constants: Set<Int> = []
+  /// Declared types of slots (`var a: Double`), so later assignments store the declared form.
+  var slotTypes: [Int: TypeNode] = [:]
   /// Names of the parameters `$0`, `$1`… of a closure with anonymous parameters.
   var anonymousCount = 0
   /// Whether `await` may appear here: false directly inside a function not marked `async` (closures are
@@ -41,10 +43,11 @@ final class FunctionScope {
     if hasSelf { size = 1 }
   }
 
-  func declare(_ name: String) -> Int {
+  func declare(_ name: String, type: TypeNode? = nil) -> Int {
     let slot = size
     size += 1
     blocks[blocks.count - 1][name] = slot
+    if let type { slotTypes[slot] = type }
     return slot
   }
 

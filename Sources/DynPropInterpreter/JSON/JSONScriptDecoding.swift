@@ -23,7 +23,7 @@ extension JSONValueDecoder {
           fields[index] = .none
           continue
         }
-        fields[index] = try decode(wrapped, member, memberPath, in: type)
+        fields[index] = .wrapped(try decode(wrapped, member, memberPath, in: type))
       } else {
         guard let member = table[key] else { throw Self.keyNotFound(key, path) }
         fields[index] = try decode(shape, member, memberPath, in: type)

@@ -33,7 +33,8 @@ final class JSONValueDecoder {
     -> Value
   {
     switch shape {
-    case .optional(let wrapped): return json.isNull ? .none : try decode(wrapped, json, path, in: scope)
+    case .optional(let wrapped):
+      return json.isNull ? .none : .wrapped(try decode(wrapped, json, path, in: scope))
     case .array(let element): return .array(try elements(element, json, path, scope))
     case .set(let element): return .set(OrderedSet(try elements(element, json, path, scope)))
     case .dictionary(let key, let value): return try dictionary(key, value, json, path, scope)

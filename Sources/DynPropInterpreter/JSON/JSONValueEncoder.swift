@@ -32,6 +32,7 @@ final class JSONValueEncoder {
     case .bool(let flag): output += flag ? "true" : "false"
     case .string(let text): output += JSONStrings.quoted(text)
     case .none: output += "null"
+    case .wrapped(let payload): try write(payload, path)
     case .array(let elements): try writeArray(elements, path)
     case .set(let elements): try writeArray(Array(elements), path)
     case .dictionary(let entries): try writeDictionary(entries, path)

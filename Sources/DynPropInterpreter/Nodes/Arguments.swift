@@ -124,25 +124,89 @@ public enum Contextual {
     -> Value
   {
     guard let type else { return try node.eval(frame, rt) }
-    if let implicit = node as? ImplicitMemberNode { return try implicit.eval(frame, rt, expected: type) }
-    if let call = node as? ImplicitCallNode { return try call.eval(frame, rt, expected: type) }
+    if let implicit = node as? ImplicitMemberNode {
+      return coerce(try implicit.eval(frame, rt, expected: type), to: type)
+    }
+    if let call = node as? ImplicitCallNode {
+      return coerce(try call.eval(frame, rt, expected: type), to: type)
+    }
     let value = try node.eval(frame, rt)
     return coerce(value, to: type)
   }
 
-  /// Integer literals flowing into Double slots become Double (`let d: Double = 1`).
+  /// A value stored where a type is declared takes that type's form: an Int becomes a Double for a Double
+  /// slot, a present value is wrapped once per missing Optional layer (`let o: Int?? = 4` holds
+  /// `Optional(Optional(4))`), and a tuple takes the declared labels.
   public static func coerce(_ value: Value, to type: DynPropSyntax.TypeNode) -> Value {
-    if case .int(let i) = value, isDouble(type) { return .double(Double(i)) }
-    if case .labeledTuple(let labels, let types) = type, case .tuple(var tuple) = value,
-      tuple.elements.count == labels.count
-    {
-      for index in labels.indices {
-        tuple.labels[index] = tuple.labels[index] ?? labels[index]
-        tuple.elements[index] = coerce(tuple.elements[index], to: types[index])
-      }
-      return .tuple(tuple)
+    switch type {
+    case .optional:
+      return wrapOptional(value, into: type)
+    case .named(let components, _):
+      return coerceNumber(value, to: components.last)
+    case .labeledTuple(let labels, let types):
+      return coerceTuple(value, labels: labels, types: types)
+    case .tuple(let types):
+      return coerceTuple(value, labels: types.map { _ in nil }, types: types)
+    default:
+      return value
     }
-    return value
+  }
+
+  /// Whether `coerce` can change a value stored under `type` (decided once per slot, not per store).
+  public static func needsCoercion(_ type: DynPropSyntax.TypeNode?) -> Bool {
+    switch type {
+    case .optional?, .labeledTuple?, .tuple?: return true
+    case .named(let components, _)?:
+      return isDoubleName(components.last) || components.last.flatMap(IntegerKind.init(rawValue:)) != nil
+    default: return false
+    }
+  }
+
+  private static func wrapOptional(_ value: Value, into type: DynPropSyntax.TypeNode) -> Value {
+    if case .none = value { return .none }
+    var layers = 0
+    var inner = type
+    while case .optional(let wrapped) = inner {
+      layers += 1
+      inner = wrapped
+    }
+    var depth = 0
+    var payload = value
+    while case .wrapped(let next) = payload {
+      depth += 1
+      payload = next
+    }
+    if case .none = payload { return value }
+    var result = depth == 0 ? coerce(payload, to: inner) : value
+    for _ in 0..<max(0, layers - depth) { result = .wrapped(result) }
+    return result
+  }
+
+  private static func coerceTuple(_ value: Value, labels: [String?], types: [DynPropSyntax.TypeNode]) -> Value
+  {
+    guard case .tuple(var tuple) = value, tuple.elements.count == types.count else { return value }
+    for index in types.indices {
+      tuple.labels[index] = tuple.labels[index] ?? labels[index]
+      tuple.elements[index] = coerce(tuple.elements[index], to: types[index])
+    }
+    return .tuple(tuple)
+  }
+
+  /// An integer literal's value stored as a Double (or Float), a Double literal's as a Float.
+  static func coerceNumber(_ value: Value, to name: String?) -> Value {
+    switch (value, name) {
+    case (.int(let i), "Float"): return .float(Float(i))
+    case (.double(let d), "Float"): return .float(Float(d))
+    case (.int(let i), _) where isDoubleName(name): return .double(Double(i))
+    case (.int(let i), let kindName?):
+      guard let kind = IntegerKind(rawValue: kindName) else { return value }
+      return SizedInt(kind: kind, exactly: Int64(i)).map(Value.sized) ?? value
+    default: return value
+    }
+  }
+
+  static func isDoubleName(_ name: String?) -> Bool {
+    name == "Double" || name == "CGFloat" || name == "Float" || name == "TimeInterval"
   }
 
   public static func isDouble(_ type: DynPropSyntax.TypeNode) -> Bool {

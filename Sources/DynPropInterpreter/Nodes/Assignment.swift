@@ -22,6 +22,27 @@ public final class AssignNode: Node {
   }
 }
 
+/// `(a, b) = (b, a)`: every element of the evaluated tuple goes to its place.
+public final class TupleAssignNode: Node {
+  let places: [LValueNode?]
+  let value: Node
+
+  public init(places: [LValueNode?], value: Node, _ location: SourceLocation) {
+    self.places = places
+    self.value = value
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    guard case .tuple(let tuple) = try value.eval(frame, rt), tuple.elements.count == places.count else {
+      throw rt.scriptError("cannot assign a value of a different shape to a tuple", at: location)
+    }
+    rt.site = location
+    for (place, element) in zip(places, tuple.elements) { try place?.write(frame, rt, element) }
+    return .void
+  }
+}
+
 /// `place op= value`, modifying the place in place (`items += [x]` appends without copying).
 public final class CompoundAssignNode: Node {
   let place: LValueNode

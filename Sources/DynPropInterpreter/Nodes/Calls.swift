@@ -121,8 +121,10 @@ public final class MethodCallNode: Node {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let receiver = try base.eval(frame, rt)
+    var receiver = try base.eval(frame, rt)
     if mayMapOptional, let mapped = try optionalMap(receiver, frame, rt) { return mapped }
+    // Methods are called on an Optional only through an implicitly unwrapped one (`T!`).
+    if receiver.isOptional { receiver = try Arithmetic.implicitlyUnwrapped(receiver, rt, location) }
     switch receiver {
     case .structValue(let s): return try callScriptMember(receiver, s.type, frame, rt)
     case .object(let o): return try callScriptMember(receiver, o.type, frame, rt)
@@ -153,21 +155,23 @@ public final class MethodCallNode: Node {
     }
   }
 
-  /// `Optional.map` / `flatMap` (`data.flatMap { String(data: $0, encoding: .utf8) }`): optionals are
-  /// flattened here, so a value that is not itself a collection and has no `map` of its own is the
-  /// wrapped value of an optional.
+  /// `Optional.map` / `flatMap` (`data.flatMap { String(data: $0, encoding: .utf8) }`). A bare value that
+  /// is not a collection and has no `map` of its own is a present optional a host API handed over unwrapped.
   private func optionalMap(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value? {
+    let payload: Value
     switch receiver {
-    case .array, .set, .dictionary, .string, .range, .tuple: return nil
     case .none: return Value.none
+    case .wrapped(let inner): payload = inner
+    case .array, .set, .dictionary, .string, .range, .tuple: return nil
     case .structValue(let s) where s.type.findMethods(name) != nil: return nil
     case .object(let o) where o.type.findMethods(name) != nil: return nil
     case .enumValue(let e) where e.type.findMethods(name) != nil: return nil
     case .native(let object) where object.typeName != "Data": return nil
-    default:
-      let transform = try args[0].value.eval(frame, rt)
-      return try rt.callValue(transform, [receiver], at: location)
+    default: payload = receiver
     }
+    let transform = try args[0].value.eval(frame, rt)
+    let result = try rt.callValue(transform, [payload], at: location)
+    return name == "map" ? .wrapped(result) : result.asOptional
   }
 
   private func callScriptMember(_ receiver: Value, _ type: ScriptType, _ frame: Frame, _ rt: Interpreter)
@@ -284,5 +288,65 @@ public final class ClosureNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     .closure(ScriptClosure(code: code, captured: frame))
+  }
+}
+
+/// `super.method(…)` / `super.property`: a superclass member run on `self`, statically dispatched.
+public final class SuperCallNode: Node {
+  let methods: [FunctionCode]
+  let selfPlace: LocalPlace
+  let args: [CallArgument]
+
+  init(methods: [FunctionCode], selfPlace: LocalPlace, args: [CallArgument], _ location: SourceLocation) {
+    self.methods = methods
+    self.selfPlace = selfPlace
+    self.args = args
+    super.init(location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    guard let (code, binding) = ArgumentMatcher.select(methods, args) else {
+      throw Diagnose.argumentMismatch(methods[0], args, rt, location)
+    }
+    let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
+    return try rt.call(code, self: try selfPlace.eval(frame, rt), arguments: values, at: location)
+  }
+}
+
+/// A closure with a capture list: evaluates the captured values into a frame of their own, then creates the
+/// closure inside it.
+public final class CaptureNode: Node {
+  let values: [Node]
+  let slots: [Int]
+  let frameSize: Int
+  let closure: Node
+
+  init(values: [Node], slots: [Int], frameSize: Int, closure: Node, _ location: SourceLocation) {
+    self.values = values
+    self.slots = slots
+    self.frameSize = frameSize
+    self.closure = closure
+    super.init(location)
+    staticType = closure.staticType
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let captured = Frame(size: frameSize, parent: frame)
+    for (slot, value) in zip(slots, values) { captured.slots[slot] = try value.eval(frame, rt) }
+    return try closure.eval(captured, rt)
+  }
+}
+
+/// `Optional(x)` of a value known to be present (a `weak` capture).
+public final class WrapSomeNode: Node {
+  let value: Node
+
+  init(_ value: Node) {
+    self.value = value
+    super.init(value.location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    .wrapped(try value.eval(frame, rt))
   }
 }

@@ -58,7 +58,7 @@ enum Construction {
   static func rawValueInit(_ type: ScriptType, _ raw: Value) throws -> Value {
     for (index, enumCase) in type.enumCases.enumerated() {
       if let value = enumCase.rawValue, Equality.equal(value, raw) {
-        return .enumValue(EnumValue(type: type, caseIndex: index, payload: []))
+        return .wrapped(.enumValue(EnumValue(type: type, caseIndex: index, payload: [])))
       }
     }
     return .none
@@ -86,9 +86,12 @@ extension Interpreter {
         ordered[p] = code.params[p].isVariadic ? .array(indexes.map { values[$0] }) : values[indexes[0]]
       }
       return try runInitializer(code, of: script, ordered, at: location)
+    case let integer as IntegerType:
+      if let value = try integer.construct(labels, values, self, location) { return value }
+      throw scriptError("no exact matches in call to initializer", at: location)
     case let builtin as BuiltinType:
       if builtin.kind == .string, labels.first == "data", case .native(let data)? = values.first {
-        return try data.member("stringValue", in: self) ?? .none
+        return try data.member("stringValue", in: self)?.asOptional ?? .none
       }
       return try Builtins.construct(builtin.kind, labels: labels, arguments: values, self, location)
     case let native as NativeType:
@@ -110,7 +113,7 @@ extension Interpreter {
       return .none
     }
     if case .object(let object) = instance { bridge?.didCreate(object) }
-    return instance
+    return code.isFailable ? .wrapped(instance) : instance
   }
 
   /// A new value of `type` with default field values (classes include inherited fields first).

@@ -12,9 +12,8 @@ public enum ConditionNode {
     case .boolean(let node):
       return try node.eval(frame, rt).isTrue
     case .bind(let slot, let node):
-      let value = try node.eval(frame, rt)
-      if case .none = value { return false }
-      frame.slots[slot] = value
+      guard let payload = try node.eval(frame, rt).unwrapped else { return false }
+      frame.slots[slot] = payload
       return true
     case .pattern(let pattern, let node):
       return try pattern.match(try node.eval(frame, rt), frame, rt)

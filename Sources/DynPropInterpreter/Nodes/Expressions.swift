@@ -10,9 +10,10 @@ public final class ForceUnwrapNode: Node {
     super.init(location)
   }
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let v = try value.eval(frame, rt)
-    if case .none = v { throw rt.crash(Crashes.nilUnwrap, at: location) }
-    return v
+    guard let payload = try value.eval(frame, rt).unwrapped else {
+      throw rt.crash(Crashes.nilUnwrap, at: location)
+    }
+    return payload
   }
 }
 
@@ -24,7 +25,7 @@ public final class OptionalChainBoundaryNode: Node {
     super.init(location)
   }
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    do { return try value.eval(frame, rt) } catch is OptionalChainNil { return .none }
+    do { return try value.eval(frame, rt).asOptional } catch is OptionalChainNil { return .none }
   }
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     _ = try eval(frame, rt)
@@ -45,7 +46,7 @@ public final class TryNode: Node {
     switch kind {
     case .plain: return try value.eval(frame, rt)
     case .optional:
-      do { return try value.eval(frame, rt) } catch is ThrownError { return .none }
+      do { return try value.eval(frame, rt).asOptional } catch is ThrownError { return .none }
     case .forced:
       do { return try value.eval(frame, rt) } catch let error as ThrownError {
         throw rt.crash(
@@ -144,7 +145,9 @@ public final class ImplicitMemberNode: Node {
 
   func eval(_ frame: Frame, _ rt: Interpreter, like other: Value) throws -> Value {
     if name == "none" { return .none }
-    if let type = Members.scriptType(of: other) { return try StaticMembers.get(type, name, rt, location) }
+    if let type = Members.scriptType(of: other.flattened) {
+      return try StaticMembers.get(type, name, rt, location)
+    }
     return try eval(frame, rt)
   }
 }
@@ -160,13 +163,13 @@ public final class ImplicitCallNode: Node {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    if name == "some", let first = args.first { return try first.value.eval(frame, rt) }
+    if name == "some", let first = args.first { return .wrapped(try first.value.eval(frame, rt)) }
     let values = try args.map { try $0.value.eval(frame, rt) }
     return .native(UnresolvedMember(name: name, arguments: values, labels: args.map(\.label)))
   }
 
   func eval(_ frame: Frame, _ rt: Interpreter, expected: TypeNode) throws -> Value {
-    if name == "some", let first = args.first { return try first.value.eval(frame, rt) }
+    if name == "some", let first = args.first { return .wrapped(try first.value.eval(frame, rt)) }
     guard let type = rt.resolveType(expected.unwrappedOptional) else { return try eval(frame, rt) }
     let call = MethodCallNode(base: ConstantNode(.type(type), location), name: name, args: args, location)
     return try call.eval(frame, rt)

@@ -187,17 +187,17 @@ public final class ForceUnwrapPlace: LValueNode {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let value = try base.eval(frame, rt)
-    if case .none = value { throw rt.crash(Crashes.nilUnwrap, at: location) }
-    return value
+    guard let payload = try base.eval(frame, rt).unwrapped else {
+      throw rt.crash(Crashes.nilUnwrap, at: location)
+    }
+    return payload
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
     guard let place = base as? LValueNode else { throw rt.crash(Crashes.nilUnwrap, at: location) }
     try place.modify(frame, rt) { value in
-      if case .none = value { throw rt.crash(Crashes.nilUnwrap, at: self.location) }
-      try body(&value)
+      if try !value.modifyPayload(body) { throw rt.crash(Crashes.nilUnwrap, at: self.location) }
     }
   }
 }
@@ -212,9 +212,8 @@ public final class OptionalChainPlace: LValueNode {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let value = try base.eval(frame, rt)
-    if case .none = value { throw OptionalChainNil() }
-    return value
+    guard let payload = try base.eval(frame, rt).unwrapped else { throw OptionalChainNil() }
+    return payload
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
@@ -224,8 +223,7 @@ public final class OptionalChainPlace: LValueNode {
       return try body(&value)
     }
     try place.modify(frame, rt) { value in
-      if case .none = value { throw OptionalChainNil() }
-      try body(&value)
+      if try !value.modifyPayload(body) { throw OptionalChainNil() }
     }
   }
 }

@@ -36,6 +36,10 @@ public enum Members {
       throw rt.noMember(object.typeName, name, at: location)
     case .type(let type):
       return try StaticMembers.get(type, name, rt, location)
+    case .wrapped, .none:
+      if name == "debugDescription" { return .string(try rt.debugDescribe(value, at: location)) }
+      // Members are read from an Optional only through an implicitly unwrapped one (`T!`).
+      return try get(try Arithmetic.implicitlyUnwrapped(value, rt, location), name, cache, rt, location)
     default:
       if let result = try Builtins.member(value, name, rt, location) { return result }
       if let result = try Extensions.get(value, rt.typeName(of: value), name, rt, location) { return result }
@@ -136,8 +140,8 @@ public enum Members {
     }
     switch resolution {
     case .field(let index):
-      let newValue =
-        type.fields[index].coercesToDouble ? Contextual.coerce(newValue, to: .simple("Double")) : newValue
+      let field = type.fields[index]
+      let newValue = field.coerces ? Contextual.coerce(newValue, to: field.type!) : newValue
       let hooks = observers ? type.observers[name] : nil
       if let willSet = hooks?.willSet {
         _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)

@@ -1,4 +1,5 @@
 import DynPropDiagnostics
+import DynPropSyntax
 
 /// How a statement finished: normally, or by `break`/`continue`/`return` travelling outwards.
 public enum Flow: Equatable {
@@ -14,6 +15,10 @@ public enum Flow: Equatable {
 /// direct references to functions; evaluation is a walk over this tree.
 open class Node {
   public let location: SourceLocation
+  /// The expression's Swift type when the compiler knows it (literals, declared and inferred variables,
+  /// fields, results of known calls); nil when it is decided at run time. It types literals from their
+  /// context (`x / 2` with `x: Double` divides Doubles) and says where Optional wrapping is needed.
+  public var staticType: TypeNode?
 
   public init(_ location: SourceLocation) { self.location = location }
 

@@ -93,6 +93,13 @@ public enum Arithmetic {
     case .patternMatch: return .bool(try PatternMatching.matches(pattern: a, value: b, rt, location))
     default: break
     }
+    if a.isOptional || b.isOptional {
+      return try apply(
+        op, try implicitlyUnwrapped(a, rt, location), try implicitlyUnwrapped(b, rt, location), rt, location)
+    }
+    if let result = try SizedArithmetic.applyMixed(op, a, b, rt, location) { return result }
+    if case .float = a, let x = a.asFloat, let y = b.asFloat { return try floats(op, x, y, rt, location) }
+    if case .float = b, let x = a.asFloat, let y = b.asFloat { return try floats(op, x, y, rt, location) }
     if let x = a.asDouble, let y = b.asDouble { return try doubles(op, x, y, rt, location) }
     return try nonNumeric(op, a, b, rt, location)
   }
@@ -158,6 +165,22 @@ public enum Arithmetic {
     }
   }
 
+  /// Float arithmetic stays in single precision, as Swift's `Float` does.
+  static func floats(
+    _ op: BinaryNode.Op, _ x: Float, _ y: Float, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    switch op {
+    case .add: return .float(x + y)
+    case .sub: return .float(x - y)
+    case .mul: return .float(x * y)
+    case .div: return .float(x / y)
+    case .rem: return .float(x.truncatingRemainder(dividingBy: y))
+    default:
+      throw rt.scriptError(
+        "binary operator '\(op.rawValue)' cannot be applied to operands of type 'Float'", at: location)
+    }
+  }
+
   static func nonNumeric(
     _ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value {
@@ -181,6 +204,16 @@ public enum Arithmetic {
     }
   }
 
+  /// An Optional operand of arithmetic is an implicitly unwrapped optional (`let x: Int! = 2; x + 1`):
+  /// Swift accepts no other, so it is unwrapped here, trapping on nil as Swift does.
+  static func implicitlyUnwrapped(_ value: Value, _ rt: Interpreter, _ location: SourceLocation) throws
+    -> Value
+  {
+    guard value.isOptional else { return value }
+    guard let payload = value.unwrapped else { throw rt.crash(Crashes.implicitNilUnwrap, at: location) }
+    return payload
+  }
+
   static func identical(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
     case (.object(let x), .object(let y)): return x === y
@@ -196,6 +229,16 @@ extension Value {
     switch self {
     case .double(let d): return d
     case .int(let i): return Double(i)
+    case .float(let f): return Double(f)
+    default: return nil
+    }
+  }
+
+  /// Int and Float operands of a Float operation (an Int here is an untyped literal).
+  var asFloat: Float? {
+    switch self {
+    case .float(let f): return f
+    case .int(let i): return Float(i)
     default: return nil
     }
   }
@@ -204,6 +247,8 @@ extension Value {
 extension Interpreter {
   /// The language's `==`: a script type's own `==` when it declares one, else the rules of §12.3.
   public func equal(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Bool {
+    if case .wrapped = a, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
+    if case .wrapped = b, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
     if let type = Members.scriptType(of: a), let methods = type.findStaticMethods("==") {
       return try call(methods[0], self: .type(type), arguments: [a, b], at: location).isTrue
     }
@@ -257,9 +302,8 @@ public final class NilCoalescingNode: Node {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let value = try lhs.eval(frame, rt)
-    if case .none = value { return try rhs.eval(frame, rt) }
-    return value
+    guard let payload = try lhs.eval(frame, rt).unwrapped else { return try rhs.eval(frame, rt) }
+    return payload
   }
 }
 
@@ -281,11 +325,17 @@ public final class UnaryNode: Node {
       if i == Int.min { throw rt.crash(Crashes.overflow, at: location) }
       return .int(-i)
     case ("-", .double(let d)): return .double(-d)
+    case ("-", .float(let f)): return .float(-f)
+    case ("-", .sized(let s)):
+      return try SizedArithmetic.apply(.sub, SizedInt(kind: s.kind, bits: 0), s, rt, location)
+    case ("~", .sized(let s)): return .sized(SizedInt(kind: s.kind, bits: ~s.bits))
     case ("+", _): return value
     case ("!", .bool(let b)): return .bool(!b)
     case ("~", .int(let i)): return .int(~i)
-    case ("..<", _): return .range(RangeValue(lower: .int(0), upper: value, isClosed: false))
-    case ("...", _): return .range(RangeValue(lower: .int(0), upper: value, isClosed: true))
+    case ("..<", _):
+      return .range(RangeValue(lower: .int(0), upper: value, isClosed: false, hasNoLowerBound: true))
+    case ("...", _):
+      return .range(RangeValue(lower: .int(0), upper: value, isClosed: true, hasNoLowerBound: true))
     case ("postfix...", _): return .range(RangeValue(lower: value, upper: .int(Int.max - 1), isClosed: true))
     default:
       throw rt.scriptError(

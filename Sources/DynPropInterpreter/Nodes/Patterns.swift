@@ -25,8 +25,8 @@ public indirect enum CompiledPattern {
       let pattern = try node.eval(frame, rt)
       return try PatternMatching.matches(pattern: pattern, value: value, rt, node.location)
     case .optionalSome(let inner):
-      if case .none = value { return false }
-      return try inner.match(value, frame, rt)
+      guard let payload = value.unwrapped else { return false }
+      return try inner.match(payload, frame, rt)
     case .isType(let type): return rt.isInstance(value, of: type)
     case .cast(let inner, let type):
       guard rt.isInstance(value, of: type) else { return false }
@@ -51,7 +51,7 @@ public indirect enum CompiledPattern {
     case ("none", .none): return true
     case ("none", _): return false
     case ("some", .none): return false
-    case ("some", _): return try arguments?.first?.match(value, frame, rt) ?? true
+    case ("some", _): return try arguments?.first?.match(value.unwrapped ?? value, frame, rt) ?? true
     default: break
     }
     if case .native(let member as UnresolvedMember) = value {  // a host enum value (`.finished`)
@@ -83,8 +83,8 @@ public enum PatternMatching {
     throws -> Bool
   {
     if case .range(let range) = pattern {
-      if case .none = value { return false }
-      let aboveLower = !(try rt.less(value, range.lower, location))
+      guard let value = value.unwrapped else { return false }
+      let aboveLower = try range.hasNoLowerBound || !rt.less(value, range.lower, location)
       let belowUpper =
         range.isClosed
         ? !(try rt.less(range.upper, value, location)) : try rt.less(value, range.upper, location)
@@ -99,8 +99,8 @@ extension Interpreter {
   public func isInstance(_ value: Value, of typeNode: TypeNode) -> Bool {
     switch typeNode {
     case .optional(let inner):
-      if case .none = value { return true }
-      return isInstance(value, of: inner)
+      guard let payload = value.unwrapped else { return true }
+      return isInstance(payload, of: inner)
     case .array(let element):
       guard case .array(let items) = value else { return false }
       return items.allSatisfy { isInstance($0, of: element) }
@@ -124,6 +124,9 @@ extension Interpreter {
       if script.kind == .protocol { return own.conforms(to: script.name) }
       return own === script || (script.isClass && script.isSuperclass(of: own))
     case let native as NativeType: return native.isInstance(value)
+    case let integer as IntegerType:
+      if case .sized(let s) = value { return s.kind == integer.kind }
+      return false
     default: return false
     }
   }
@@ -134,6 +137,7 @@ extension Interpreter {
     case (.anyObject, .object), (.anyObject, .native): return true
     case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.character, .character):
       return true
+    case (.float, .float), (.cgFloat, .double): return true
     case (.array, .array), (.dictionary, .dictionary), (.set, .set): return true
     case (.optional, _): return true
     case (.error, .enumValue), (.error, .structValue), (.error, .object), (.error, .native): return true
@@ -159,20 +163,23 @@ public final class CastNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let v = try Contextual.eval(value, type, frame, rt)
+    if kind == .asCoerce { return Contextual.coerce(v, to: type) }
+    // Dynamic casts look through Optional layers: `Optional(3) as? Int` is `Optional(3)`.
+    let source = v.flattened
     let matches = { () throws -> Bool in
+      if case .none = source { return false }
       if let typeValue = self.typeValue, case .type(let target) = try typeValue.eval(frame, rt) {
-        return rt.isInstance(v, of: target)
+        return rt.isInstance(source, of: target)
       }
-      return rt.isInstance(v, of: self.type)
+      return rt.isInstance(source, of: self.type)
     }
     switch kind {
-    case .asCoerce: return Contextual.coerce(v, to: type)
-    case .is: return .bool(try matches())
-    case .asOptional: return try matches() ? v : .none
+    case .asCoerce, .is: return .bool(try matches())
+    case .asOptional: return try matches() ? .wrapped(Contextual.coerce(source, to: type)) : .none
     case .asForced:
-      if try matches() { return v }
-      if case .none = v { throw rt.crash(Crashes.nilUnwrap, at: location) }
-      throw rt.crash("Could not cast value of type '\(rt.typeName(of: v))' to '\(type)'.", at: location)
+      if try matches() { return Contextual.coerce(source, to: type) }
+      if case .none = source { throw rt.crash(Crashes.nilUnwrap, at: location) }
+      throw rt.crash("Could not cast value of type '\(rt.typeName(of: source))' to '\(type)'.", at: location)
     }
   }
 }

@@ -14,6 +14,8 @@ public enum StaticMembers {
       if let value = try Builtins.staticMember(builtin.kind, name, rt, location) { return value }
     case let native as NativeType:
       if let value = try native.staticMember(name, interpreter: rt, at: location) { return value }
+    case let integer as IntegerType:
+      if let value = integer.staticMember(name) { return value }
     default:
       break
     }
@@ -37,6 +39,11 @@ public enum StaticMembers {
       return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(type)))
     }
     if let nested = type.nestedTypes[name] { return .type(nested) }
+    if name == "allCases", type.kind == .enum, type.conforms(to: "CaseIterable") {
+      // Synthesized for enums without associated values, in declaration order.
+      return .array(
+        type.enumCases.indices.map { .enumValue(EnumValue(type: type, caseIndex: $0, payload: [])) })
+    }
     if name == "init", !type.initializers.isEmpty || type.kind == .struct {
       return .closure(
         NativeFunction("\(type.name).init") { args, labels, rt in
@@ -57,7 +64,9 @@ public enum StaticMembers {
     let types = type.enumCases[index].payloadTypes
     return NativeFunction("\(type.name).\(type.enumCases[index].name)") { args, _, rt in
       let payload = try args.enumerated().map { position, value in
-        try rt.resolveImplicitMember(value, as: types.indices.contains(position) ? types[position] : nil)
+        guard types.indices.contains(position) else { return value }
+        return Contextual.coerce(
+          try rt.resolveImplicitMember(value, as: types[position]), to: types[position])
       }
       return .enumValue(EnumValue(type: type, caseIndex: index, payload: payload))
     }

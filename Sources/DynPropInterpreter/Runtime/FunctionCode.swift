@@ -21,6 +21,8 @@ public final class FunctionCode {
   public var isAsync: Bool = false
   public let location: SourceLocation
   public var resultType: TypeNode?
+  /// Generic parameter names of a generic function (`T` of `func f<T>(…)`).
+  public var genericParams: [String] = []
   /// The type a method or initializer belongs to.
   public weak var owner: ScriptType?
 
@@ -54,6 +56,8 @@ public struct ParamInfo {
   public var isVariadic: Bool
   public var isAutoclosure: Bool
   public var isViewBuilder: Bool
+  /// Whether the declaration gives a default value (known before the default is compiled).
+  public var hasDefault = false
 
   public init(
     label: String?, name: String, type: TypeNode?, defaultValue: Node?, isInout: Bool, isVariadic: Bool,
@@ -67,11 +71,11 @@ public struct ParamInfo {
     self.isVariadic = isVariadic
     self.isAutoclosure = isAutoclosure
     self.isViewBuilder = isViewBuilder
-    self.coercesToDouble = type.map(Contextual.isDouble) ?? false
+    self.coerces = Contextual.needsCoercion(type)
   }
 
-  /// An Int argument becomes Double for a Double parameter (literals have no type of their own here).
-  public var coercesToDouble: Bool
+  /// Whether an argument takes the parameter's declared form (`Contextual.coerce`): Double, Optional.
+  public var coerces: Bool
 }
 
 /// The slots of one function activation. Closures keep their defining frame alive, so captured variables

@@ -22,6 +22,13 @@ public final class Interpreter {
   /// Slots of global `let`s given a value where declared: assigning one is a compile error.
   public var constantGlobals: Set<Int> = []
   public var globalIndex: [String: Int] = [:]
+  /// The module Swift would compile the scripts into (the only file's name, else `main`): class instances
+  /// and nested values print qualified with it (`main.Post`).
+  public var moduleName = "main"
+  /// Set once the first files are compiled (their names decide `moduleName`).
+  public var hasModuleName = false
+  /// Declared types of globals (`var total: Double`), by slot: assignments store the declared form.
+  public var globalTypes: [Int: TypeNode] = [:]
   public var functions: [String: [FunctionCode]] = [:]
   public var types: [String: RuntimeType] = [:]
   /// Members added by `extension` to types the scripts did not declare (EnvironmentValues, String…).
@@ -30,6 +37,9 @@ public final class Interpreter {
   public var bridge: HostBridge?
   /// Receives each printed line (without its terminator).
   public var printSink: (String) -> Void = { print($0) }
+  /// Receives exactly the text `print` writes to standard output (items, separator and terminator), for
+  /// `dynprop-repl exec`; nil in the shell, where each call is a `print` event.
+  public var outputSink: ((String) -> Void)?
 
   /// CONTRACT §8: steps per evaluation; checked every `budgetCheckMask + 1` steps, so a small budget
   /// (a `--max-steps` flag) is checked often enough to stop within twice its value.
@@ -146,7 +156,7 @@ public final class Interpreter {
     }
     for (index, param) in code.params.enumerated() {
       if index < arguments.count, let value = arguments[index] {
-        frame.slots[slot] = param.coercesToDouble ? Contextual.coerce(value, to: .simple("Double")) : value
+        frame.slots[slot] = param.coerces ? Contextual.coerce(value, to: param.type!) : value
       } else if let defaultValue = param.defaultValue {
         frame.slots[slot] = try defaultValue.eval(frame, self)
       } else if param.isVariadic {
@@ -206,6 +216,8 @@ public final class Interpreter {
 /// Crash messages of CONTRACT §5, spelled once.
 public enum Crashes {
   public static let nilUnwrap = "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+  public static let implicitNilUnwrap =
+    "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
   public static let indexOutOfRange = "Fatal error: Index out of range"
   public static let divisionByZero = "Fatal error: Division by zero"
   public static let overflow = "Fatal error: Arithmetic overflow"

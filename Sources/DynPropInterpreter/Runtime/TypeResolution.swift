@@ -6,8 +6,9 @@ extension Interpreter {
     if let type = types[name] { return type }
     if let native = bridge?.nativeType(named: name) { return native }
     if let kind = BuiltinType.Kind(rawValue: name) { return BuiltinType(kind) }
+    if let kind = IntegerKind(rawValue: name) { return IntegerType(kind) }
     switch name {
-    case "TimeInterval", "CGFloat", "Float": return BuiltinType(.double)
+    case "TimeInterval": return BuiltinType(.double)
     case "Substring": return BuiltinType(.string)
     default: return nil
     }

@@ -12,11 +12,20 @@ public enum Equality {
     case (.int(let x), .int(let y)): return x == y
     case (.double(let x), .double(let y)): return x == y
     case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+    case (.float(let x), .float(let y)): return x == y
+    case (.sized(let x), .sized(let y)): return x == y
+    case (.sized(let x), .int(let y)), (.int(let y), .sized(let x)):
+      return x == SizedInt(kind: x.kind, exactly: Int64(y))
+    case (.float(let x), .int(let y)), (.int(let y), .float(let x)): return x == Float(y)
     case (.bool(let x), .bool(let y)): return x == y
     case (.string(let x), .string(let y)): return x == y
     case (.character(let x), .character(let y)): return x == y
     case (.string(let x), .character(let y)), (.character(let y), .string(let x)): return x == String(y)
     case (.none, .none), (.void, .void): return true
+    case (.wrapped(let x), .wrapped(let y)): return equal(x, y)
+    // A present optional equals the same value handed over without its wrapper (see `Value.unwrapped`).
+    case (.wrapped(let x), _) where !b.isOptional: return equal(x, b)
+    case (_, .wrapped(let y)) where !a.isOptional: return equal(a, y)
     case (.array(let x), .array(let y)): return elementsEqual(x, y)
     case (.dictionary(let x), .dictionary(let y)):
       return x.count == y.count && x.allSatisfy { key, value in y[key].map { equal(value, $0) } ?? false }
@@ -64,7 +73,7 @@ public enum Equality {
   static func isPODLike(_ fields: [Value]) -> Bool {
     fields.allSatisfy { field in
       switch field {
-      case .int, .double, .bool: return true
+      case .int, .double, .float, .sized, .bool: return true
       case .structValue(let inner): return isPODLike(inner.fields)
       default: return false
       }
@@ -78,6 +87,8 @@ public enum Equality {
       case (.int(let a), .int(let b)): return a == b
       case (.bool(let a), .bool(let b)): return a == b
       case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
+      case (.float(let a), .float(let b)): return a.bitPattern == b.bitPattern
+      case (.sized(let a), .sized(let b)): return a == b
       case (.structValue(let a), .structValue(let b)):
         return a.type === b.type && bitwiseEqual(a.fields, b.fields)
       default: return false
@@ -100,9 +111,16 @@ public enum Equality {
   {
     switch (a, b) {
     case (.int(let x), .int(let y)): return x < y
+    case (.wrapped(let x), _): return try less(x, b, rt, location)
+    case (_, .wrapped(let y)): return try less(a, y, rt, location)
     case (.double(let x), .double(let y)): return x < y
     case (.int(let x), .double(let y)): return Double(x) < y
     case (.double(let x), .int(let y)): return x < Double(y)
+    case (.float(let x), .float(let y)): return x < y
+    case (.sized, .sized), (.sized, .int), (.int, .sized):
+      return try SizedArithmetic.applyMixed(.lt, a, b, rt, location)?.isTrue ?? false
+    case (.float(let x), .int(let y)): return x < Float(y)
+    case (.int(let x), .float(let y)): return Float(x) < y
     case (.string(let x), .string(let y)): return x < y
     case (.character(let x), .character(let y)): return x < y
     case (.string(let x), .character(let y)): return x < String(y)

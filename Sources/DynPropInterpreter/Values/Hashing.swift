@@ -10,8 +10,18 @@ extension Value: Hashable {
     switch self {
     case .void: hasher.combine(0)
     case .none: hasher.combine(1)
+    case .wrapped(let payload): payload.hash(into: &hasher)
     case .int(let x): hashInt(x, into: &hasher)
     case .double(let x): hashDouble(x, into: &hasher)
+    case .float(let x): hashDouble(Double(x), into: &hasher)
+    case .sized(let x):
+      if x.kind.isSigned {
+        hashInt(Int(x.signed), into: &hasher)
+      } else if let i = Int(exactly: x.bits) {
+        hashInt(i, into: &hasher)
+      } else {
+        hasher.combine(x.bits)
+      }
     case .bool(let x): hasher.combine(x)
     case .string(let x): hashString(x, into: &hasher)
     case .character(let x): hashString(String(x), into: &hasher)

@@ -10,16 +10,15 @@ public enum Render {
   enum Style { case debug, literal }
 
   /// How `print(x)` and `"\(x)"` show a value.
+  /// Without an interpreter, so a script type's own `description` does not run (host displays).
   public static func description(_ value: Value) -> String {
-    switch value {
-    case .string(let text): return text
-    case .character(let character): return String(character)
-    default: return render(value, .debug)
-    }
+    (try? SwiftPrinter(module: "main", custom: nil).description(value)) ?? ""
   }
 
-  /// How `debugPrint(x)` shows a value: strings quoted.
-  static func debugDescription(_ value: Value) -> String { render(value, .debug) }
+  /// How `debugPrint(x)` shows a value: strings quoted (without running script code).
+  static func debugDescription(_ value: Value) -> String {
+    (try? SwiftPrinter(module: "main", custom: nil).debug(value)) ?? ""
+  }
 
   /// The Swift literal form used by `change` events (CONTRACT §4).
   public static func literal(_ value: Value) -> String { render(value, .literal) }
@@ -29,10 +28,13 @@ public enum Render {
     case .void: return "()"
     case .int(let x): return String(x)
     case .double(let x): return "\(x)"
+    case .float(let x): return "\(x)"
+    case .sized(let x): return x.description
     case .bool(let x): return x ? "true" : "false"
     case .string(let x): return x.debugDescription
     case .character(let x): return x.debugDescription
     case .none: return "nil"
+    case .wrapped(let x): return style == .literal ? render(x, style) : "Optional(\(render(x, style)))"
     case .array(let x): return "[\(list(x, style))]"
     case .set(let x): return "[\(list(Array(x), style))]"
     case .dictionary(let x):
@@ -81,10 +83,13 @@ public enum Render {
     case .void: return "()"
     case .int: return "Int"
     case .double: return "Double"
+    case .float: return "Float"
+    case .sized(let x): return x.kind.rawValue
     case .bool: return "Bool"
     case .string: return "String"
     case .character: return "Character"
     case .none: return "Optional<Any>"
+    case .wrapped(let x): return "Optional<\(typeName(x))>"
     case .array(let x): return "Array<\(x.first.map(typeName) ?? "Any")>"
     case .set(let x): return "Set<\(x.first.map(typeName) ?? "AnyHashable")>"
     case .dictionary(let x):

@@ -69,7 +69,7 @@ public struct FieldInfo {
   public var name: String
   /// The written property name (`count` for `@State var count`).
   public var propertyName: String
-  public var type: TypeNode?
+  public var type: TypeNode? { didSet { coerces = wrappers.isEmpty && Contextual.needsCoercion(type) } }
   public var isLet: Bool
   /// Property wrapper attribute, outermost first, when the property is wrapped.
   public var wrappers: [Attribute]
@@ -82,6 +82,7 @@ public struct FieldInfo {
     self.name = name
     self.propertyName = propertyName
     self.type = type
+    self.coerces = wrappers.isEmpty && Contextual.needsCoercion(type)
     self.isLet = isLet
     self.wrappers = wrappers
     self.location = location
@@ -89,8 +90,8 @@ public struct FieldInfo {
 
   public var isWrapped: Bool { !wrappers.isEmpty }
 
-  /// Integer values stored here become Double (`var celsius: Double` assigned `0`).
-  public var coercesToDouble: Bool { type.map(Contextual.isDouble) ?? false }
+  /// Whether values stored here take the declared form (`Contextual.coerce`): Double, Optional, labels.
+  public private(set) var coerces: Bool
 }
 
 /// A case of a script enum.
@@ -140,6 +141,10 @@ public final class ScriptType: RuntimeType {
   /// `@Observable` classes report reads of their stored properties to the host.
   public private(set) var tracksReads = false
   public var nestedTypes: [String: RuntimeType] = [:]
+  /// The type this one is declared in (`Outer` of `Outer.Inner`), for the qualified name Swift prints.
+  public weak var parent: ScriptType?
+  /// Generic parameter names (`T` of `Box<T>`), in order.
+  public var genericParams: [String] = []
   public var typeAliases: [String: TypeNode] = [:]
   /// Property observers of stored fields, indexed by field name.
   public var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]

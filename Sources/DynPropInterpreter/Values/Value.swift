@@ -4,17 +4,25 @@ import OrderedCollections
 ///
 /// Value types of the script (structs, arrays, dictionaries, strings, tuples) are Swift values here, so
 /// copying a `Value` copies the script value with copy-on-write, as Swift does. Classes, closures and
-/// host objects are references. Optionals are flattened: `.none` is `nil`, a present value is the value
-/// itself (the subset never needs `Optional<Optional<T>>`).
+/// host objects are references. Optionals are Swift's: `.none` is `nil` and `.wrapped(x)` is
+/// `Optional.some(x)`, so `Int??` and `Optional(3)` print and compare as Swift's do. Code that unwraps also
+/// accepts a bare present value (a host API that returns its value unwrapped), so a missed wrap can only
+/// change how a value prints, never whether it is present.
 public enum Value {
   case void
   case int(Int)
   case double(Double)
+  /// `Float`: computed and printed in single precision (`1 / 3` as Float prints `0.33333334`).
+  case float(Float)
+  /// `Int8` … `UInt64`, `UInt`: a fixed-width integer other than `Int`.
+  case sized(SizedInt)
   case bool(Bool)
   case string(String)
   case character(Character)
   /// `nil`
   case none
+  /// `Optional.some(x)`.
+  indirect case wrapped(Value)
   case array([Value])
   indirect case dictionary(OrderedDictionary<Value, Value>)
   indirect case set(OrderedSet<Value>)
@@ -46,11 +54,15 @@ public struct RangeValue {
   public var lower: Value
   public var upper: Value
   public var isClosed: Bool
+  /// `..<b` / `...b`: no lower bound (slicing starts at the collection's start, `0` here; patterns and
+  /// `contains` check only the upper bound).
+  public var hasNoLowerBound = false
 
-  public init(lower: Value, upper: Value, isClosed: Bool) {
+  public init(lower: Value, upper: Value, isClosed: Bool, hasNoLowerBound: Bool = false) {
     self.lower = lower
     self.upper = upper
     self.isClosed = isClosed
+    self.hasNoLowerBound = hasNoLowerBound
   }
 
   /// Integer bounds as a half-open pair, when both ends are Int (for iteration and slicing).
@@ -139,4 +151,60 @@ open class NativeObject {
   open func callWritingBack(
     _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
   ) throws -> (result: Value, writeBack: [Int: Value])? { nil }
+}
+
+extension Value {
+  /// Swift's optional for a host-side one: `Optional(x)` or `nil`.
+  public static func optional(_ value: Value?) -> Value { value.map { .wrapped($0) } ?? .none }
+
+  /// What unwrapping (`!`, `?`, `if let`, `??`) gives: nil for `nil`, the payload of `.wrapped`, and any
+  /// other value itself (a present value that a host API handed over without its Optional wrapper).
+  @inline(__always)
+  public var unwrapped: Value? {
+    switch self {
+    case .none: return nil
+    case .wrapped(let payload): return payload
+    default: return self
+    }
+  }
+
+  /// Every Optional layer removed (`nil` stays `nil`): the underlying value, for host code.
+  public var flattened: Value {
+    var current = self
+    while case .wrapped(let payload) = current { current = payload }
+    return current
+  }
+
+  public var isNil: Bool {
+    if case .none = self { return true }
+    return false
+  }
+
+  /// Whether this is an Optional value (`nil` or `Optional(x)`).
+  public var isOptional: Bool {
+    switch self {
+    case .none, .wrapped: return true
+    default: return false
+    }
+  }
+
+  /// The value as an Optional: wrapped once unless it already is one (optional chains and `try?` flatten,
+  /// SE-0230).
+  public var asOptional: Value { isOptional ? self : .wrapped(self) }
+
+  /// Runs `body` on the payload in place (`x!.count += 1`, `x?.append(1)`), keeping the wrapper.
+  /// Returns false when the value is `nil`.
+  public mutating func modifyPayload(_ body: (inout Value) throws -> Void) rethrows -> Bool {
+    switch self {
+    case .none: return false
+    case .wrapped(var payload):
+      self = .void
+      defer { self = .wrapped(payload) }
+      try body(&payload)
+      return true
+    default:
+      try body(&self)
+      return true
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// The `dynprop-repl` command line: the interactive shell (default), `run` and `test` (CONTRACT §1).
+/// The `dynprop-repl` command line: the interactive shell (default), `run`, `test` (CONTRACT §1) and
+/// `exec` (a plain Swift program's output, for comparing with `swiftc`).
 ///
 /// The executable only calls `DynPropREPL.main()`; everything else lives in this library so it can be
 /// tested. Usage errors exit 64, as swift-argument-parser does by default.
@@ -15,6 +16,7 @@ public struct DynPropREPL: ParsableCommand {
         dynprop-repl [FILE.swift ...] [--root EXPR] [--json] [--color auto|always|never] [--seed N]
         dynprop-repl run SCENARIO.dps [--json] [--color ...] [--seed N]
         dynprop-repl test PATH ... [--junit FILE] [--update] [--json] [--color ...] [--seed N]
+        dynprop-repl exec FILE.swift ... [--seed N]
         """,
       discussion: """
         Load SwiftUI component scripts, tick the simulated host, and watch which bodies run, which \
@@ -29,7 +31,7 @@ public struct DynPropREPL: ParsableCommand {
         70 internal failure, 74 I/O error.
         """,
       version: version,
-      subcommands: [ShellMode.self, RunMode.self, TestMode.self],
+      subcommands: [ShellMode.self, RunMode.self, TestMode.self, ExecMode.self],
       defaultSubcommand: ShellMode.self)
   }
 

@@ -46,7 +46,7 @@ extension HostEngine {
     let value = try evaluate(expression, origin: "eval")
     insight.actionFinished(origin: "eval")
     guard let value, !value.isVoid else { return nil }
-    return Render.description(value)
+    return try interpreter.describe(value, at: interpreter.site)
   }
 
   public func valuesEqual(_ lhs: String, _ rhs: String) throws -> (equal: Bool, lhs: String, rhs: String) {

@@ -45,6 +45,23 @@ public struct ClosureParam: Sendable {
   }
 }
 
+/// An entry of a closure's capture list: `[count]`, `[weak self]`, `[unowned self]`, `[total = a + b]`.
+/// The value is evaluated when the closure is created; a `weak` capture is an Optional inside.
+public struct CaptureItem: Sendable {
+  public var name: String
+  public var isWeak: Bool
+  /// `[x = expr]`; nil captures the variable of the same name.
+  public var value: Expr?
+  public var location: SourceLocation
+
+  public init(name: String, isWeak: Bool, value: Expr?, location: SourceLocation) {
+    self.name = name
+    self.isWeak = isWeak
+    self.value = value
+    self.location = location
+  }
+}
+
 public enum CastKind: String, Sendable {
   case `is`
   case asForced = "as!"
@@ -75,8 +92,8 @@ public indirect enum ExprKind: Sendable {
   case implicitMember(String)
   case call(callee: Expr, arguments: [Argument])
   case `subscript`(base: Expr, arguments: [Argument])
-  /// `params` is empty with `usesAnonymousParams` when the body uses `$0`, `$1`.
-  case closure(params: [ClosureParam], body: [Stmt], captureList: [String], usesAnonymousParams: Bool)
+  /// `anonymousParams` counts `$0`, `$1`… used directly in the body (0 when it names its parameters).
+  case closure(params: [ClosureParam], body: [Stmt], captureList: [CaptureItem], anonymousParams: Int)
   case binary(op: String, lhs: Expr, rhs: Expr)
   case prefix(op: String, operand: Expr)
   /// Postfix operators other than `!`/`?` (e.g. `...` in `5...`).

@@ -79,15 +79,17 @@ extension Dumper {
     label.map { [.atom($0 + ":"), value] } ?? [value]
   }
 
-  private func closure(_ params: [ClosureParam], _ body: [Stmt], _ captures: [String], _ anonymous: Bool)
+  private func closure(_ params: [ClosureParam], _ body: [Stmt], _ captures: [CaptureItem], _ anonymous: Int)
     -> DumpNode
   {
     var inline: [DumpNode] = []
-    if !captures.isEmpty { inline.append(DumpNode("captures", captures.map { .atom($0) })) }
+    if !captures.isEmpty {
+      inline.append(DumpNode("captures", captures.map { .atom(($0.isWeak ? "weak " : "") + $0.name) }))
+    }
     if !params.isEmpty {
       inline.append(DumpNode("params", params.map { .atom($0.name + ($0.type.map { ": \($0)" } ?? "")) }))
     }
-    if anonymous { inline.append(.atom("$anonymous")) }
+    if anonymous > 0 { inline.append(.atom("$anonymous")) }
     return DumpNode("closure", inline, block: body.map(stmt))
   }
 

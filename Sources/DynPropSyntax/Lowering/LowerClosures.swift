@@ -7,11 +7,10 @@ extension Lowerer {
     nested(node, errorExpr(node)) {
       let signature = node.signature
       let params = closureParams(signature?.parameterClause)
-      let captures = signature?.capture?.items.map(captureName) ?? []
-      let usesAnonymous = params.isEmpty && AnonymousParameterFinder.uses(node.statements)
+      let captures = signature?.capture?.items.map(captureItem) ?? []
+      let anonymous = params.isEmpty ? AnonymousParameterFinder.count(node.statements) : 0
       let kind = ExprKind.closure(
-        params: params, body: lowerItems(node.statements), captureList: captures,
-        usesAnonymousParams: usesAnonymous)
+        params: params, body: lowerItems(node.statements), captureList: captures, anonymousParams: anonymous)
       return Expr(kind, range(node))
     }
   }
@@ -31,32 +30,32 @@ extension Lowerer {
     }
   }
 
-  /// `[weak self]`, `[unowned self]`, `[count]` → the captured name; `[x = expr]` is outside the subset
-  /// unless it only renames nothing (`[x = x]`).
-  private func captureName(_ capture: ClosureCaptureSyntax) -> String {
-    let captured = name(capture.name)
-    if let value = capture.initializer?.value {
-      let same = value.as(DeclReferenceExprSyntax.self).map { referenceName($0) == captured } ?? false
-      if !same { unsupported("capture list initializers", at: capture) }
-    }
-    return captured
+  /// `[weak self]`, `[unowned self]`, `[count]`, `[total = a + b]`.
+  private func captureItem(_ capture: ClosureCaptureSyntax) -> CaptureItem {
+    let isWeak = capture.specifier?.specifier.tokenKind == .keyword(.weak)
+    return CaptureItem(
+      name: name(capture.name), isWeak: isWeak, value: capture.initializer.map { lowerExpr($0.value) },
+      location: location(capture.name))
   }
 }
 
-/// Finds uses of `$0`, `$1`, ... in a closure body, not looking inside nested closures.
+/// How many anonymous parameters (`$0`, `$1`, …) a closure body uses: one more than the highest index
+/// written directly in it (nested closures have their own).
 final class AnonymousParameterFinder: SyntaxVisitor {
-  private(set) var found = false
+  private(set) var highest = -1
 
-  static func uses(_ statements: CodeBlockItemListSyntax) -> Bool {
+  static func count(_ statements: CodeBlockItemListSyntax) -> Int {
     let finder = AnonymousParameterFinder(viewMode: .sourceAccurate)
     finder.walk(statements)
-    return finder.found
+    return finder.highest + 1
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if case .dollarIdentifier = node.baseName.tokenKind { found = true }
+    if case .dollarIdentifier(let text) = node.baseName.tokenKind, let index = Int(text.dropFirst()) {
+      highest = max(highest, index)
+    }
     return .skipChildren
   }
 }

@@ -1,0 +1,230 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// What the compiler knows of expressions' Swift types, and how it types literals from their context.
+///
+/// Swift decides the type of `7 / 2` from where the value goes (`let y: Double = 7 / 2` divides Doubles),
+/// and of `x / 2` from the other operand. The compiler passes the expected type down and reads the
+/// operands' static types (`Node.staticType`) up; an integer literal becomes the Double, Float or CGFloat
+/// the context asks for. What it cannot know stays nil and is decided at run time (`Contextual.coerce`).
+extension Compiler {
+  /// Whether an expression is made only of number literals (`7`, `-2.5`, `(1 + 2) / 4`), and whether a
+  /// floating-point literal is among them: such an expression takes its type from its context.
+  enum LiteralKind {
+    case integer
+    case floating
+  }
+
+  func literalKind(_ expr: Expr) -> LiteralKind? {
+    switch expr.kind {
+    case .intLiteral: return .integer
+    case .floatLiteral: return .floating
+    case .prefix("-", let operand), .prefix("+", let operand): return literalKind(operand)
+    case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+      return literalKind(elements[0].value)
+    case .binary(let op, let lhs, let rhs) where Compiler.arithmeticOperators.contains(op):
+      guard let left = literalKind(lhs), let right = literalKind(rhs) else { return nil }
+      return left == .floating || right == .floating ? .floating : .integer
+    default: return nil
+    }
+  }
+
+  static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*"]
+  static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
+
+  /// The number type a context names (`Double`, `Float?` → `Float`), if it names one.
+  static func numberType(_ type: TypeNode?) -> TypeNode? {
+    guard let type else { return nil }
+    if case .named(let components, let generics) = type.unwrappedOptional, generics.isEmpty,
+      let name = components.last, numberNames.contains(name)
+    {
+      return .simple(name)
+    }
+    return nil
+  }
+
+  static let numberNames: Set<String> = Set(
+    ["Int", "Double", "Float", "CGFloat", "TimeInterval"] + IntegerKind.allCases.map(\.rawValue))
+
+  /// An integer literal in a context: Double (CGFloat, TimeInterval) or Float when the context says so.
+  func integerLiteral(_ value: Int, expected: TypeNode?, _ loc: SourceLocation) -> Node {
+    let type = Compiler.numberType(expected) ?? .simple("Int")
+    let node = ConstantNode(Contextual.coerceNumber(.int(value), to: type.baseName), loc)
+    node.staticType = type
+    return node
+  }
+
+  func floatingLiteral(_ value: Double, expected: TypeNode?, _ loc: SourceLocation) -> Node {
+    var type = Compiler.numberType(expected) ?? .simple("Double")
+    if type.baseName == "Int" { type = .simple("Double") }
+    let node = ConstantNode(Contextual.coerceNumber(.double(value), to: type.baseName), loc)
+    node.staticType = type
+    return node
+  }
+
+  /// The two operands of a binary operator. A literal-only operand takes the other operand's number type
+  /// (or the context's); both sides see the context's number type for arithmetic.
+  func compileOperands(_ lhs: Expr, _ rhs: Expr, context: TypeNode?) -> (Node, Node) {
+    switch (literalKind(lhs), literalKind(rhs)) {
+    case (nil, nil):
+      return (compileExpr(lhs, expected: context), compileExpr(rhs, expected: context))
+    case (_?, nil):
+      let right = compileExpr(rhs, expected: context)
+      return (compileExpr(lhs, expected: Compiler.numberType(right.staticType) ?? context), right)
+    case (nil, _?):
+      let left = compileExpr(lhs, expected: context)
+      return (left, compileExpr(rhs, expected: Compiler.numberType(left.staticType) ?? context))
+    case (let a?, let b?):
+      let floating: TypeNode? = a == .floating || b == .floating ? .simple("Double") : nil
+      let type = context ?? floating
+      return (compileExpr(lhs, expected: type), compileExpr(rhs, expected: type))
+    }
+  }
+
+  /// The static type of a binary operation, from its operator and operands.
+  func binaryType(_ op: String, _ lhs: Node, _ rhs: Node) -> TypeNode? {
+    if Compiler.comparisonOperators.contains(op) || op == "&&" || op == "||" || op == "===" || op == "!==" {
+      return .simple("Bool")
+    }
+    if Compiler.arithmeticOperators.contains(op) {
+      let left = lhs.staticType
+      let right = rhs.staticType
+      if left == right { return left }
+      if left?.isNamed("String") == true { return left }
+      return Compiler.numberType(left) ?? Compiler.numberType(right)
+    }
+    return nil
+  }
+
+  /// The element type that unifies array-literal elements: Double when integer and floating-point
+  /// literals mix (`[1, 2.5]` is `[Double]`).
+  func unifiedLiteralType(_ items: [Expr]) -> TypeNode? {
+    let kinds = items.map(literalKind)
+    guard !kinds.isEmpty, kinds.allSatisfy({ $0 != nil }), kinds.contains(where: { $0 == .floating }) else {
+      return nil
+    }
+    return .simple("Double")
+  }
+
+  /// The declared or inferred type of a local, captured or global variable.
+  func variableType(_ name: String) -> TypeNode? { declaredVariableType(name) }
+
+  /// The type of a stored or computed member of a script type, when declared.
+  func memberType(_ type: ScriptType, _ name: String) -> TypeNode? {
+    if let index = type.fieldIndex[name], !type.fields[index].isWrapped { return type.fields[index].type }
+    if let field = type.fields.first(where: { $0.propertyName == name && $0.isWrapped }) { return field.type }
+    if let getter = type.findComputed(name)?.getter { return getter.resultType }
+    return nil
+  }
+
+  /// A type written in a script, if it names a script type (for member types).
+  func scriptType(named type: TypeNode?) -> ScriptType? {
+    guard let name = type?.baseName else { return nil }
+    return lookupType(name, context: scope.typeContext?.type) as? ScriptType
+  }
+}
+
+/// Calls whose callee is known when compiling: its parameters type the arguments (`half(1 / 2)` divides
+/// Doubles when `half` takes a Double) and its declared result types the call.
+extension Compiler {
+  /// The parameter type each argument goes to, matching labels in order and skipping parameters that
+  /// have defaults, as Swift does for a single candidate; all nil when the labels do not fit.
+  func parameterTypes(_ params: [ParamInfo], _ arguments: [Argument]) -> [TypeNode?] {
+    var result: [TypeNode?] = []
+    var index = 0
+    for argument in arguments {
+      while index < params.count, params[index].label != argument.label, !argument.isTrailingClosure,
+        params[index].hasDefault || params[index].isVariadic
+      {
+        index += 1
+      }
+      guard index < params.count, params[index].label == argument.label || argument.isTrailingClosure else {
+        return arguments.map { _ in nil }
+      }
+      result.append(params[index].isVariadic || params[index].isInout ? nil : params[index].type)
+      if !params[index].isVariadic { index += 1 }
+    }
+    return result
+  }
+
+  /// A declared result type the caller can rely on: no generic parameter of the function in it.
+  func concreteResult(_ code: FunctionCode) -> TypeNode? {
+    guard let type = code.resultType, !mentions(type, code.genericParams) else { return nil }
+    if let owner = code.owner, mentions(type, owner.genericParams + ["Self"]) { return nil }
+    return type
+  }
+
+  private func mentions(_ type: TypeNode, _ names: [String]) -> Bool {
+    guard !names.isEmpty else { return false }
+    switch type {
+    case .named(let components, let generics):
+      return names.contains(components[0]) || generics.contains { mentions($0, names) }
+    case .optional(let t), .array(let t), .opaque(let t), .metatype(let t): return mentions(t, names)
+    case .dictionary(let k, let v): return mentions(k, names) || mentions(v, names)
+    case .tuple(let ts), .labeledTuple(_, let ts): return ts.contains { mentions($0, names) }
+    case .function(let ps, let r, _, _): return ps.contains { mentions($0, names) } || mentions(r, names)
+    }
+  }
+
+  /// The one function a call can reach, when there is exactly one candidate.
+  func singleCandidate(_ codes: [FunctionCode]?) -> FunctionCode? {
+    guard let codes, codes.count == 1 else { return nil }
+    return codes[0]
+  }
+
+  /// The result type of constructing a builtin number, string or Boolean (`Double(x)`, `Int("4")`).
+  func builtinConstructionType(_ name: String, _ arguments: [Node]) -> TypeNode? {
+    guard
+      ["Int", "Double", "Float", "CGFloat", "String", "Bool"].contains(name)
+        || IntegerKind(rawValue: name) != nil
+    else { return nil }
+    let fromString = arguments.count == 1 && arguments[0].staticType?.isNamed("String") == true
+    if fromString && name != "String" { return .optional(.simple(name)) }
+    return arguments.count <= 1 ? .simple(name) : nil
+  }
+}
+
+extension Compiler {
+  /// The type of `receiver.name` when the receiver's static type says it: a script type's declared member,
+  /// a tuple element, or a builtin property (`count`, `isEmpty`, `first`).
+  func staticMemberType(_ receiver: Node, _ name: String) -> TypeNode? {
+    guard let base = receiver.staticType else { return nil }
+    if let script = scriptType(named: base) {
+      return script.genericParams.isEmpty ? memberType(script, name) : nil
+    }
+    switch (base, name) {
+    case (.labeledTuple(let labels, let types), _):
+      if let index = Int(name), types.indices.contains(index) { return types[index] }
+      return labels.firstIndex(of: name).map { types[$0] }
+    case (.tuple(let types), _):
+      return Int(name).flatMap { types.indices.contains($0) ? types[$0] : nil }
+    case (.array, "count"), (.dictionary, "count"), (.named(["String"], []), "count"): return .simple("Int")
+    case (.array, "isEmpty"), (.dictionary, "isEmpty"), (.named(["String"], []), "isEmpty"):
+      return .simple("Bool")
+    case (.array(let element), "first"), (.array(let element), "last"): return .optional(element)
+    default: return nil
+    }
+  }
+}
+
+extension Compiler {
+  /// `Shape.circle(1 / 2)`: an enum case's payload types type its arguments.
+  func caseArgumentTypes(_ receiver: Node, _ name: String, _ arguments: [Argument]) -> [TypeNode?]? {
+    guard case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value,
+      let index = type.caseIndex[name]
+    else { return nil }
+    let types = type.enumCases[index].payloadTypes
+    return arguments.indices.map { $0 < types.count ? types[$0] : nil }
+  }
+
+  /// Element-taking methods of a collection whose static type is known (`doubles.append(3)`).
+  func builtinArgumentTypes(_ receiver: Node, _ name: String, _ arguments: [Argument]) -> [TypeNode?] {
+    guard case .array(let element)? = receiver.staticType else { return [] }
+    switch (name, arguments.first?.label) {
+    case ("append", nil), ("insert", nil), ("contains", nil), ("firstIndex", "of"), ("lastIndex", "of"):
+      return [element] + arguments.dropFirst().map { _ in nil }
+    case ("append", "contentsOf"): return [.array(element)]
+    default: return []
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import DynPropSyntax
+
+/// Type names as Swift prints them: bare in `print` (`Post`, `Box<Int>`), qualified in debug output
+/// (`main.Outer.Post`, `main.Box<Swift.Int>`).
+///
+/// Script values do not carry their generic arguments, so a generic type's arguments are read off the
+/// fields whose declared type is the parameter itself (`var value: T`), the way the value was built.
+enum TypeNames {
+  /// `module.Outer.Inner` for a script type.
+  static func qualified(_ type: ScriptType, module: String) -> String {
+    var parts = [type.name]
+    var current = type.parent
+    while let outer = current {
+      parts.insert(outer.name, at: 0)
+      current = outer.parent
+    }
+    return ([module] + parts).joined(separator: ".")
+  }
+
+  /// The name of a struct value's type, with generic arguments read off its fields.
+  static func valueTypeName(_ s: StructValue, qualified: Bool, module: String = "main") -> String {
+    let base = qualified ? Self.qualified(s.type, module: module) : s.type.name
+    let arguments = genericArguments(s.type, s.fields, qualified: qualified, module: module)
+    return arguments.isEmpty ? base : "\(base)<\(arguments.joined(separator: ", "))>"
+  }
+
+  private static func genericArguments(
+    _ type: ScriptType, _ fields: [Value], qualified: Bool, module: String
+  ) -> [String] {
+    type.genericParams.map { parameter in
+      for (index, field) in type.fields.enumerated() where index < fields.count {
+        if case .named([parameter], [])? = field.type {
+          return ofValue(fields[index], qualified: qualified, module: module)
+        }
+      }
+      return parameter
+    }
+  }
+
+  /// The dynamic type of a value, spelled as `type(of:)` prints it (qualified for debug output).
+  static func ofValue(_ value: Value, qualified: Bool, module: String) -> String {
+    let swift = qualified ? "Swift." : ""
+    switch value {
+    case .int: return swift + "Int"
+    case .double: return swift + "Double"
+    case .float: return swift + "Float"
+    case .sized(let x): return swift + x.kind.rawValue
+    case .bool: return swift + "Bool"
+    case .string: return swift + "String"
+    case .character: return swift + "Character"
+    case .structValue(let s): return valueTypeName(s, qualified: qualified, module: module)
+    case .object(let o): return qualified ? Self.qualified(o.type, module: module) : o.type.name
+    case .enumValue(let e): return qualified ? Self.qualified(e.type, module: module) : e.type.name
+    case .array(let items):
+      let element = items.first.map { ofValue($0, qualified: qualified, module: module) } ?? "Any"
+      return "\(swift)Array<\(element)>"
+    case .wrapped(let payload):
+      return "\(swift)Optional<\(ofValue(payload, qualified: qualified, module: module))>"
+    default: return Render.typeName(value)
+    }
+  }
+
+  /// A type value (`P.self`) as `print` (bare) or `debugPrint` (qualified) shows it.
+  static func name(of type: RuntimeType, qualified: Bool, module: String = "main") -> String {
+    if qualified, let script = type as? ScriptType { return Self.qualified(script, module: module) }
+    return Render.typeName(of: type)
+  }
+}

@@ -1,0 +1,74 @@
+import XCTest
+
+@testable import DynPropShell
+
+/// `dynprop-repl exec`: exactly the program's stdout, crashes and script errors on stderr with their codes.
+final class ExecModeTests: XCTestCase {
+  private func exec(_ source: String) throws -> (status: Int32, output: String, errors: String) {
+    let file = try write(source, to: "main.swift", in: try temporaryFolder(self))
+    let output = StringOutput()
+    let errors = StringOutput()
+    let status = ProgramRun(seed: 0, budgets: .standard, output: output, errors: errors).run([file])
+    return (status, output.text, errors.text)
+  }
+
+  func testPrintHonoursSeparatorAndTerminator() throws {
+    let run = try exec(
+      """
+      print("a", terminator: "")
+      print(1, 2, 3, separator: ", ", terminator: "!\\n")
+      print()
+      print("x", "y", separator: "")
+      """)
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(run.output, "a1, 2, 3!\n\nxy\n")
+    XCTAssertEqual(run.errors, "")
+  }
+
+  func testQueuedWorkRunsAfterTheTopLevelCode() throws {
+    let run = try exec(
+      """
+      DispatchQueue.main.async { print("later") }
+      print("now")
+      """)
+    XCTAssertEqual(run.output, "now\nlater\n")
+    XCTAssertEqual(run.status, 0)
+  }
+
+  func testACrashKeepsTheOutputSoFarAndExitsOne() throws {
+    let run = try exec(
+      """
+      print("before")
+      let items: [Int] = []
+      print(items[1])
+      print("after")
+      """)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.output, "before\n")
+    XCTAssertEqual(run.errors, "main.swift:3:7: Fatal error: Index out of range\n")
+  }
+
+  func testAScriptErrorIsLocatedOnStderrWithExit65() throws {
+    let run = try exec("let y = missing + 1\n")
+    XCTAssertEqual(run.status, 65)
+    XCTAssertEqual(run.output, "")
+    XCTAssertTrue(run.errors.hasPrefix("main.swift:1:9: error: cannot find 'missing' in scope\n"), run.errors)
+    XCTAssertTrue(run.errors.contains("^"), run.errors)
+  }
+
+  func testAnAppIsNotAProgram() throws {
+    let folder = try temporaryFolder(self)
+    let plain = try write("print(1)\n", to: "plain.swift", in: folder)
+    let app = try write(
+      "import SwiftUI\n@main struct Demo: App { var body: some Scene { WindowGroup { Text(\"x\") } } }\n",
+      to: "app.swift", in: folder)
+    XCTAssertNil(ExecMode.mainType(in: [plain]))
+    XCTAssertEqual(ExecMode.mainType(in: [plain, app]), "Demo")
+  }
+
+  func testTheCommandLineNamesExec() throws {
+    let command = try XCTUnwrap(try DynPropREPL.parseAsRoot(["exec", "a.swift", "b.swift"]) as? ExecMode)
+    XCTAssertEqual(command.files, ["a.swift", "b.swift"])
+    XCTAssertThrowsError(try DynPropREPL.parseAsRoot(["exec"]))
+  }
+}
