@@ -15,6 +15,12 @@ final class TaskStackTests: XCTestCase {
     }
     """
 
+  /// Coroutines now, once the world stack (one for the process, made on first use) exists.
+  func liveStacksBesideTheWorlds() throws -> Int {
+    try WorldThread.run {}
+    return Coroutine.liveCount
+  }
+
   func engineWithSleepers(_ folder: URL) throws -> HostEngine {
     let engine = HostEngine(seed: 0)
     try engine.load(files: [try write(script, to: "sleepers.swift", in: folder)])
@@ -25,7 +31,7 @@ final class TaskStackTests: XCTestCase {
 
   func testResetReloadAndTimeTravelFreeSuspendedTaskStacks() throws {
     let folder = try temporaryFolder(self)
-    let before = Coroutine.liveCount
+    let before = try liveStacksBesideTheWorlds()
     let engine = try engineWithSleepers(folder)
     XCTAssertEqual(Coroutine.liveCount, before + 20)
     engine.reset()
@@ -44,7 +50,7 @@ final class TaskStackTests: XCTestCase {
 
   func testAnEngineThatGoesAwayFreesItsTaskStacks() throws {
     let folder = try temporaryFolder(self)
-    let before = Coroutine.liveCount
+    let before = try liveStacksBesideTheWorlds()
     var engine: HostEngine? = try engineWithSleepers(folder)
     XCTAssertEqual(Coroutine.liveCount, before + 20)
     XCTAssertNotNil(engine)
