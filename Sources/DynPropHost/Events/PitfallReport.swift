@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// One diagnosis of a catalog `Pitfall`, with the facts its message names (CONTRACT §6: each pitfall
 /// event explains the cause chain in plain words and names the fix).
 ///
@@ -10,8 +12,9 @@ public enum PitfallReport: Sendable, Equatable {
   /// `ticks` consecutive ticks; `callback` is the view's callback the writing work came from.
   case renderLoop(view: String, ticks: Int, callback: String)
   case classDynamicProperty(type: String, view: String, property: String)
-  /// `origin` is the action or callback that wrote.
-  case unobservedWrite(view: String, value: UnobservedValue, old: String, new: String, origin: String)
+  /// `views` are the types of the views whose last body read the value, in tree order; `origin` is the
+  /// action or callback that wrote.
+  case unobservedWrite(views: [String], value: UnobservedValue, old: String, new: String, origin: String)
   /// Objects as `Type#serial`.
   case observedObjectRecreated(view: String, property: String, parent: String, old: String, new: String)
   case stateInitIgnored(view: String, property: String, offered: String, kept: String)
@@ -55,10 +58,16 @@ public enum PitfallReport: Sendable, Equatable {
         never installed: reads give their initial values and writes are dropped, so the view never updates. \
         Fix: make \(type) a struct, or keep the class as an ObservableObject held by @StateObject.
         """
-    case .unobservedWrite(let view, let value, let old, let new, let origin):
+    case .unobservedWrite(let views, let value, let old, let new, let origin) where views.count == 1:
       return """
-        \(origin) changed \(value.what) from \(old) to \(new), which \(view).body read, but \(view) was not \
-        invalidated: \(value.why), so the screen keeps showing the old value. Fix: \(value.fix).
+        \(origin) changed \(value.what) from \(old) to \(new), which \(views[0]).body read, but \(views[0]) was \
+        not invalidated: \(value.why), so the screen keeps showing the old value. Fix: \(value.fix).
+        """
+    case .unobservedWrite(let views, let value, let old, let new, let origin):
+      return """
+        \(origin) changed \(value.what) from \(old) to \(new), which the last bodies of \(views.count) views \
+        read (\(Self.summary(of: views))), but none of them was invalidated: \(value.why), so the screen keeps \
+        showing the old value. Fix: \(value.fix).
         """
     case .observedObjectRecreated(let view, let property, let parent, let old, let new):
       return """
@@ -82,6 +91,16 @@ public enum PitfallReport: Sendable, Equatable {
         stop reading it when the item goes away.
         """
     }
+  }
+}
+
+extension PitfallReport {
+  /// View types with how many of each, the first few only: `Leaf ×98, Header`.
+  static func summary(of views: [String], naming limit: Int = 4) -> String {
+    var counts: OrderedDictionary<String, Int> = [:]
+    for view in views { counts[view, default: 0] += 1 }
+    let named = counts.prefix(limit).map { $0.value > 1 ? "\($0.key) ×\($0.value)" : $0.key }
+    return named.joined(separator: ", ") + (counts.count > limit ? ", …" : "")
   }
 }
 

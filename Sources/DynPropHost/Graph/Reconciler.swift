@@ -185,6 +185,7 @@ extension ViewGraph {
     dirty[ObjectIdentifier(node)] = nil
     unsubscribeAll(node)
     endReceiving(node)
+    forgetPlainReads(node)
     for box in node.boxes { box.teardown(graph: self) }
     if case .native(let modified as ModifiedView) = node.input, modified.modifier == "onDisappear",
       let action = modified.trailingClosure

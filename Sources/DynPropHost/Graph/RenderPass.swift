@@ -95,7 +95,7 @@ extension ViewGraph {
     originNode = node.path
     beginCallback()
     interpreter.trackAllReads = true
-    node.plainReads.removeAll()
+    forgetPlainReads(node)
     printingChangesFor = (node.typeName, tokens)
     let savedLocation = bodyLocation
     bodyLocation = getter.location

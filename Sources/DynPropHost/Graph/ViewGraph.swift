@@ -47,8 +47,8 @@ public final class ViewGraph {
   var observableReaders: [ObservedKey: [ObjectIdentifier: ViewNode]] = [:]
   /// Mounted script views by node path (origins name views by path).
   var nodesByPath: [String: ViewNode] = [:]
-  /// Views whose last body read plain values (for `unobserved-write`).
-  var plainReaders: [ObjectIdentifier: ViewNode] = [:]
+  /// Readers and writes of plain values (for `unobserved-write`).
+  var plainObservation = PlainObservation()
   /// Pitfalls reported once per key.
   var reportedOnce: Set<String> = []
   /// Objects that received writes (for `observed-object-recreated`).

@@ -33,9 +33,9 @@ public final class ViewNode {
   /// Locations and objects the last body read, so the next body can start from a clean slate.
   var readLocations: [StateLocation] = []
   var observedReads: [(Instance, Int)] = []
-  /// Plain values the last body read (class fields, globals, UserDefaults keys) with what it saw,
-  /// for `unobserved-write` (CONTRACT §6).
-  var plainReads: [PlainRead: Value] = [:]
+  /// Plain values the last body read (class fields, globals, UserDefaults keys), for `unobserved-write`
+  /// (CONTRACT §6; `PlainObservation` keeps the readers of each).
+  var plainReads: Set<PlainRead> = []
   /// The last body's output and the modifier state kept across updates (onChange's previous values).
   var content: Value = .void
   var modifierState: [String: Value] = [:]
