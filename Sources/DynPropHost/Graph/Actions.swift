@@ -84,6 +84,7 @@ extension ViewGraph {
       event(.disappear, ["view": .string(node.typeName), "node": .string(node.path)])
     }
     nodesByPath.removeAll()
+    viewIndex.invalidate()
     root = nil
     pendingRoot = nil
     dirty.removeAll()

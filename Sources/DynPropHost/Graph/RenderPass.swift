@@ -11,6 +11,7 @@ extension ViewGraph {
     if let root = pendingRoot {
       pendingRoot = nil
       nodesByPath[root.path] = root
+      viewIndex.invalidate()
       if root.hasBody {
         event(.appear, ["view": .string(root.typeName), "node": .string(root.path)])
         try update(root, newInput: root.input, first: true)

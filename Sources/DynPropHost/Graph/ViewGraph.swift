@@ -47,6 +47,8 @@ public final class ViewGraph {
   var observableReaders: [ObservedKey: [ObjectIdentifier: ViewNode]] = [:]
   /// Mounted script views by node path (origins name views by path).
   var nodesByPath: [String: ViewNode] = [:]
+  /// Mounted views by type name, in tree order (rebuilt after the tree's shape changes).
+  var viewIndex = ViewIndex()
   /// Readers and writes of plain values (for `unobserved-write`).
   var plainObservation = PlainObservation()
   /// Pitfalls reported once per key.

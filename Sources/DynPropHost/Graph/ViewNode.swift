@@ -15,6 +15,8 @@ public final class ViewNode {
   /// Distance from the root and index among the parent's children, for top-down order of dirty views.
   let depth: Int
   let position: Int
+  /// Place in a walk of the tree in tree order, as of the last rebuild of the `ViewIndex`.
+  var treeOrder = 0
   /// The value as the parent built it (uninstalled wrappers), for `@self` comparison (§8.2).
   var input: Value
   /// The value with installed wrappers, used as `self` for `update()` and `body`.

@@ -15,7 +15,7 @@ extension HostEngine {
 
   public func props(path: String) throws -> String {
     let (name, index) = splitIndex(path)
-    let nodes = graph.scriptNodes().filter { $0.typeName == name }
+    let nodes = graph.mountedViews(ofType: name)
     guard !nodes.isEmpty else { throw ShellError.scenario("props: no view '\(name)' is mounted") }
     let position = (index ?? 1) - 1
     guard nodes.indices.contains(position) else {
@@ -27,7 +27,7 @@ extension HostEngine {
   public func why(path: String) throws -> String {
     let (name, _) = splitIndex(path)
     guard
-      graph.scriptNodes().contains(where: { $0.typeName == name })
+      !graph.mountedViews(ofType: name).isEmpty
         || counts.mentions(view: name)
     else { throw ShellError.scenario("why: no view '\(name)' has run") }
     return insight.why(view: name, in: timeline)
@@ -40,7 +40,7 @@ extension HostEngine {
   public var isMidTick: Bool { stepper.isRunning }
 
   public func nodePath(of view: String, index: Int) -> String? {
-    let nodes = graph.scriptNodes().filter { $0.typeName == view }
+    let nodes = graph.mountedViews(ofType: view)
     return nodes.indices.contains(index - 1) ? nodes[index - 1].path : nil
   }
 
