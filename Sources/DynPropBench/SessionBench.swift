@@ -48,6 +48,30 @@ enum SessionBench {
 
   static func all(quick: Bool) throws -> [Measurement] {
     try longSession(ticks: quick ? 100_000 : 1_000_000) + tasksAgainstTimer(ticks: quick ? 100 : 500)
+      + setByInstance(sizes: quick ? [(3, 1_000)] : [(3, 1_000), (5, 100_000)], steps: quick ? 50 : 500)
+  }
+
+  /// Issue 16 (d): `set Leaf#K.count = V` through the shell on the counter tree: finding the K-th
+  /// instance must not walk the tree. The median of one command, at each size, and their ratio.
+  static func setByInstance(sizes: [(depth: Int, leaves: Int)], steps: Int) throws -> [Measurement] {
+    var results: [Measurement] = []
+    for (depth, leaves) in sizes {
+      let bench = try BenchSession(script: Workloads.counterTree(depth: depth), root: "Root()")
+      try bench.run("tick")
+      let samples = try (0..<steps).map { step in
+        try Clock.seconds { try bench.run("set Leaf#\((step * 7919) % leaves + 1).count = \(step + 1)") }
+      }
+      results.append(
+        Measurement(name: "set Leaf#K N=\(leaves)", value: Clock.median(samples) * 1e6, unit: "µs"))
+    }
+    if results.count > 1, results[0].value > 0 {
+      let ratio = results[results.count - 1].value / results[0].value
+      results.append(
+        Measurement(
+          name: "set Leaf#K, largest N ÷ N=1000", value: ratio, unit: "×", target: "≤ 1.5 ×",
+          meetsTarget: ratio <= 1.5))
+    }
+    return results
   }
 
   /// Runs `all` in a fresh `dynprop-bench --sessions` and reads its measurements back.

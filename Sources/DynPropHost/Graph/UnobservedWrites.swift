@@ -47,8 +47,9 @@ struct PlainObservation {
     var at: Int
   }
 
-  /// For each plain value some view's last body read: those views, in the order they read it.
-  var readers: [PlainRead: OrderedDictionary<ObjectIdentifier, Reader>] = [:]
+  /// For each plain value some view's last body read: those views (unordered, so a view's next body
+  /// leaves the set in O(1); reports put them in tree order).
+  var readers: [PlainRead: [ObjectIdentifier: Reader]] = [:]
   var written: OrderedDictionary<PlainRead, Write> = [:]
   /// Orders reads and writes.
   var clock = 0
@@ -112,8 +113,15 @@ extension ViewGraph {
       }
       if plainObservation.readers[read]?.isEmpty == true { plainObservation.readers[read] = nil }
       guard !stale.isEmpty else { continue }
-      reportUnobserved(stale.count > 1 ? stale.sorted(by: ViewNode.precedes) : stale, read, write, origin)
+      reportUnobserved(inTreeOrder(stale), read, write, origin)
     }
+  }
+
+  /// Views in tree order (a total order, so the report is the same in every run).
+  private func inTreeOrder(_ views: [ViewNode]) -> [ViewNode] {
+    guard views.count > 1 else { return views }
+    _ = mountedViews(ofType: views[0].typeName)  // brings the tree order up to date
+    return views.sorted { $0.treeOrder < $1.treeOrder }
   }
 
   /// Only what is cheap to compare: scalars by value. Any other written value counts as changed (a
