@@ -189,8 +189,17 @@ public final class ViewGraph {
   func emitChange(_ property: String, old: Value?, new: Value, node: ViewNode?) {
     guard eventsEnabled else { return }
     var fields: OrderedDictionary<String, EventValue> = ["property": .string(property)]
-    fields["old"] = old.map { .string(Render.literal($0)) } ?? .null
-    fields["new"] = .string(Render.literal(new))
+    let oldText = old.map { Render.literal($0) }
+    let newText = Render.literal(new)
+    fields["old"] = oldText.map { .string($0) } ?? .null
+    fields["new"] = .string(newText)
+    // A long value is also named by the smallest parts of it that changed (issue 16).
+    if let old, (oldText?.count ?? 0) + newText.count > ChangePaths.wholeValueWidth {
+      let paths = ChangePaths.between(old, new, label: property) { [interpreter] in
+        interpreter.structurallyEqual($0, $1)
+      }
+      if !paths.isEmpty { fields["paths"] = .strings(paths) }
+    }
     if let node {
       fields["view"] = .string(node.typeName)
       fields["node"] = .string(node.path)
