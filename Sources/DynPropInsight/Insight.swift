@@ -71,9 +71,14 @@ public final class Insight {
   }
 
   /// `why VIEW`: the cause chain of the view's most recent body, from the events the history keeps.
-  public func why(view: String, in timeline: Timeline) -> String {
+  /// `node` (a node path) picks one instance of the view type (`why RowView#5`).
+  public func why(view: String, node instance: String? = nil, in timeline: Timeline) -> String {
     let log = Array(timeline.events)
-    guard let bodyIndex = log.lastIndex(where: { $0.type == .body && $0.string("view") == view }) else {
+    let isTheView = { (event: Event) in
+      event.type == .body && event.string("view") == view
+        && (instance == nil || event.string("node") == instance)
+    }
+    guard let bodyIndex = log.lastIndex(where: isTheView) else {
       guard timeline.droppedThrough > 0 else { return "\(view) has not run its body yet" }
       return
         "\(view) has not run its body since tick \(timeline.droppedThrough) (the history keeps the last \(timeline.limit) ticks; 'history --keep N' changes that)"

@@ -14,6 +14,16 @@ extension EditLineCommandReader {
     owner(of: editLine)?.complete() ?? UInt8(CC_ERROR)
   }
 
+  static let pasteBeginCallback: dp_command_fn = { editLine, _ in
+    owner(of: editLine)?.isPasting = true
+    return UInt8(CC_NORM)
+  }
+
+  static let pasteEndCallback: dp_command_fn = { editLine, _ in
+    owner(of: editLine)?.isPasting = false
+    return UInt8(CC_NORM)
+  }
+
   static let interruptCallback: dp_command_fn = { editLine, _ in
     owner(of: editLine)?.abandonInput() ?? UInt8(CC_ERROR)
   }
@@ -28,10 +38,14 @@ extension EditLineCommandReader {
     return Unmanaged<EditLineCommandReader>.fromOpaque(data).takeUnretainedValue()
   }
 
-  /// Tab: insert the unique completion or the candidates' common prefix, else list the candidates.
+  /// Tab: indentation in pasted text or at the start of a continuation line; otherwise insert the
+  /// unique completion or the candidates' common prefix, else list the candidates.
   func complete() -> UInt8 {
     guard let editLine else { return UInt8(CC_ERROR) }
     let before = lineBeforeCursor(editLine)
+    if isPasting || (isContinuing && before.allSatisfy(\.isWhitespace)) {
+      return el_insertstr(editLine, "\t") == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+    }
     switch Completion.action(lineBeforeCursor: before, candidates: completer(before)) {
     case .insert(let text):
       return el_insertstr(editLine, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_REFRESH_BEEP)

@@ -10,6 +10,9 @@ import Foundation
 /// - Ctrl-D on an empty line, even a continuation line, prints a newline and returns `.eof`
 ///   (an unfinished multi-line command is dropped).
 /// - Ctrl-Z while editing restores the terminal, stops the process, and redraws the line after `fg`.
+/// - Bracketed paste is on while a command is read: pasted text is inserted as it is (a Tab in pasted
+///   code indents instead of listing completions), and a Tab at the start of a continuation line
+///   indents too.
 /// - `close()` (or deinit) calls el_end, which restores the terminal settings.
 ///
 /// Use it only when ``Terminal/isInteractive`` is true; otherwise use ``PlainCommandReader``.
@@ -25,6 +28,10 @@ public final class EditLineCommandReader: CommandReader {
   private(set) var editLine: OpaquePointer?
   /// Set by the Ctrl-C key function while a line is being read.
   var interrupted = false
+  /// Between the terminal's bracketed-paste markers: Tab is inserted as typed, not completed.
+  var isPasting = false
+  /// True while a continuation line of an unfinished command is read: a Tab at its start indents.
+  var isContinuing = false
   /// The C string the prompt callback hands to libedit; owned here so it outlives the call.
   private(set) var activePrompt: UnsafeMutablePointer<CChar>?
   private let tracker: CompletenessTracker
@@ -94,8 +101,12 @@ public final class EditLineCommandReader: CommandReader {
     let suspendAction = SignalFlags.install(SIGTSTP)  // while editing, Ctrl-Z goes to `suspend`
     defer { SignalFlags.restore(SIGTSTP, suspendAction) }
     var assembler = CommandAssembler(tracker: tracker)
+    write(BracketedPaste.enable)
+    defer { write(BracketedPaste.disable) }
+    isPasting = false
     while true {
       show(assembler.isEmpty ? prompt : continuationPrompt)
+      isContinuing = !assembler.isEmpty
       switch nextLine() {
       case .text(let line):
         if let command = assembler.add(line) { return .command(command) }
@@ -140,6 +151,11 @@ public final class EditLineCommandReader: CommandReader {
     _ = dp_el_add_function(
       editLine, "dp-interrupt", "Discard the input, fresh prompt", Self.interruptCallback)
     _ = dp_el_bind(editLine, "^C", "dp-interrupt")
+    _ = dp_el_add_function(
+      editLine, "dp-paste-begin", "Start of pasted text", Self.pasteBeginCallback)
+    _ = dp_el_bind(editLine, BracketedPaste.begin, "dp-paste-begin")
+    _ = dp_el_add_function(editLine, "dp-paste-end", "End of pasted text", Self.pasteEndCallback)
+    _ = dp_el_bind(editLine, BracketedPaste.end, "dp-paste-end")
     _ = el_source(editLine, nil)  // ~/.editrc, lines for "dynprop-repl:" included
   }
 

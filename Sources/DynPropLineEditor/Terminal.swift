@@ -8,6 +8,13 @@ public enum Terminal {
   /// true when stdin and stdout are both terminals (isatty)
   public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
+  /// The width of the terminal on standard output in columns, nil when it is not a terminal (or says 0).
+  public static func columns() -> Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Default history path: $XDG_STATE_HOME/dynprop-repl/history, fallback ~/.local/state/dynprop-repl/history;
   /// creates the folder. nil when no location is known or the folder cannot be created.
   public static func defaultHistoryFile() -> URL? {

@@ -122,6 +122,26 @@ final class EditLineCommandReaderTests: XCTestCase {
     XCTAssertTrue(terminal.drainOutput().contains("other> "))
   }
 
+  /// Pasted tab-indented code (between the bracketed-paste markers) keeps its tabs: no completion list.
+  func testPastedTabsAreInsertedNotCompleted() {
+    let reader = makeReader()
+    terminal.play([.type("\u{1B}[200~t\tx {\r\tb\r}\u{1B}[201~\r")])
+    XCTAssertEqual(reader.read(), .command("t\tx {\n\tb\n}"))
+    let shown = terminal.drainOutput()
+    XCTAssertFalse(shown.contains("tap tick tree"), "Tab listed completions while pasting: \(shown)")
+    XCTAssertTrue(shown.hasPrefix("\u{1B}[?2004h"), "bracketed paste is switched on while reading")
+    XCTAssertTrue(shown.hasSuffix("\u{1B}[?2004l"), "and off before the command runs: \(shown)")
+  }
+
+  /// A Tab at the start of a continuation line indents; after text it still completes.
+  func testTabIndentsAContinuationLine() {
+    let reader = makeReader()
+    terminal.play([.type("a {\r\tb\r}\r")])
+    XCTAssertEqual(reader.read(), .command("a {\n\tb\n}"))
+    terminal.play([.type("ti\t\r")])
+    XCTAssertEqual(reader.read(), .command("tick"), "a Tab on a first line still completes")
+  }
+
   func testCloseTwiceThenReadIsEOF() {
     let reader = makeReader()
     reader.close()

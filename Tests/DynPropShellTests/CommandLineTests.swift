@@ -69,4 +69,22 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(completer.candidates("expect warning publish-o"), ["publish-off-main"])
     XCTAssertEqual(completer.candidates("break pitfall stale-"), ["stale-binding", "stale-capture"])
   }
+
+  /// Each command completes what it takes next, and nothing where Swift or free text follows.
+  func testCompletionByContext() throws {
+    let completer = ShellCompleter(session: Harness().session)
+    XCTAssertEqual(completer.candidates("open remote"), ["remote-data"])
+    XCTAssertEqual(completer.candidates("open remote-data 4"), ["4a", "4b"])
+    XCTAssertEqual(completer.candidates("open remote-data loading-s"), ["loading-state"])
+    XCTAssertEqual(completer.candidates("why "), ["CounterView"])
+    XCTAssertEqual(completer.candidates("props Co"), ["CounterView"])
+    XCTAssertEqual(completer.candidates("why CounterView "), [])
+    XCTAssertEqual(completer.candidates("set Co"), ["CounterView.count"])
+    XCTAssertEqual(completer.candidates("set CounterView.count = Co"), [])
+    XCTAssertEqual(completer.candidates("explain fetch"), ["fetch-loop"])
+    XCTAssertEqual(completer.candidates("explain state-w"), ["state-write-during-update"])
+    XCTAssertEqual(completer.candidates("break pitfall ren"), ["render-loop"])
+    XCTAssertEqual(completer.candidates("break vi"), ["view"])
+    XCTAssertEqual(completer.candidates("history --kind re"), ["request", "response"])
+  }
 }

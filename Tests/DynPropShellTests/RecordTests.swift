@@ -6,6 +6,8 @@ final class RecordTests: XCTestCase {
   func testRecordWritesTheCommandsSoFarThenAppends() throws {
     let folder = try temporaryFolder(self)
     try write("struct A {}", to: "src/A.swift", in: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
     let harness = Harness(echo: false, directory: folder)
     harness.run(
       """
@@ -33,6 +35,16 @@ final class RecordTests: XCTestCase {
       expect requests 0
 
       """)
+  }
+
+  /// Like `export`, `record` into a folder that does not exist fails (exit 74) and creates nothing.
+  func testRecordIntoAMissingFolderFailsLikeExport() throws {
+    let folder = try temporaryFolder(self)
+    let harness = Harness(echo: false, directory: folder)
+    harness.run("tick\nrecord missing/s.dps\ntick")
+    XCTAssertEqual(harness.session.exitStatus, .ioError)
+    XCTAssertTrue(harness.text.contains("  error: record: cannot write '"), harness.text)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
   }
 
   func testRecordedScenarioReplaysTheSameCalls() throws {

@@ -82,6 +82,7 @@ final class RenderingTests: XCTestCase {
         ✓ expect body-count Feed 1
       > expect requests 2
         ✗ 4: expected requests 2, seen 1
+        ✗ 1: expected no crash (or an 'expect crash' after it), seen Fatal error: Index out of range at Row.swift:3:9 in tick 2
 
       """
     XCTAssertEqual(harness.text, expected)

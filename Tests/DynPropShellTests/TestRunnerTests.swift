@@ -54,15 +54,23 @@ final class TestRunnerTests: XCTestCase {
     let parsed = JUnitParse(Data(xml.utf8))
     XCTAssertTrue(parsed.ok, parsed.error ?? "")
     XCTAssertEqual(parsed.testcases, ["fail & <fail>.dps", "pass.dps", "error.dps"])
+    XCTAssertEqual(parsed.failureMessages, ["3: expected requests 3, seen 0"])
     XCTAssertEqual(
-      parsed.failureMessages,
-      [
-        "3: expected requests 3, seen 0",
-        "error: unknown command 'bogus' (type 'help' for the list) (error.dps:1:1)",
-      ])
+      parsed.errorMessages, ["error: unknown command 'bogus' (type 'help' for the list) (error.dps:1:1)"],
+      "an unclaimed script or scenario error is a JUnit error, not a failure")
     XCTAssertEqual(parsed.attributes["testsuite"]?["tests"], "3")
-    XCTAssertEqual(parsed.attributes["testsuite"]?["failures"], "2")
+    XCTAssertEqual(parsed.attributes["testsuite"]?["failures"], "1")
+    XCTAssertEqual(parsed.attributes["testsuite"]?["errors"], "1")
     XCTAssertEqual(Set(parsed.times), ["0"])
+  }
+
+  func testJUnitTimesAreRealOnlyWhenAsked() throws {
+    let folder = try makeSuite()
+    var results = try runTests(["suite"], in: folder)
+    for index in results.indices { results[index].seconds = 0.25 }
+    XCTAssertEqual(Set(JUnitParse(Data(JUnitReport.xml(results).utf8)).times), ["0"])
+    let timed = JUnitParse(Data(JUnitReport.xml(results, realTimes: true).utf8))
+    XCTAssertEqual(timed.times, ["0.750", "0.750", "0.250", "0.250", "0.250"])
   }
 
   func testJUnitEscapesControlCharacters() {
@@ -81,7 +89,9 @@ final class TestRunnerTests: XCTestCase {
     XCTAssertEqual(failed.map(\.passed), [false])
     XCTAssertEqual(
       failed[0].messages,
-      ["transcript differs from the .out file at line 2:", "- ── tick 2 ──", "+ ── tick 1 ──"])
+      ["--- g.out", "+++ seen", "@@ -1,2 +1,2 @@", " > tick", "-── tick 2 ──", "+── tick 1 ──"])
+    XCTAssertEqual(
+      TestReport(style: .plain).human(failed).first, "FAIL g.dps", "no '(exit 0)' for a transcript mismatch")
 
     let updated = try runTests(["g.dps"], in: folder, update: true)
     XCTAssertEqual(updated.map(\.updatedGolden), [true])
@@ -91,11 +101,35 @@ final class TestRunnerTests: XCTestCase {
     XCTAssertEqual(try runTests(["g.dps"], in: folder).map(\.passed), [true])
   }
 
-  func testUpdateDoesNotCreateGoldenFiles() throws {
+  func testUpdateCreatesTheGoldenFileOfANamedScenarioOnly() throws {
     let folder = try temporaryFolder(self)
     try write("tick\n", to: "g.dps", in: folder)
-    _ = try runTests(["g.dps"], in: folder, update: true)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("g.out").path))
+    try write("tick\n", to: "suite/h.dps", in: folder)
+    let results = try runTests(["g.dps", "suite"], in: folder, update: true)
+    XCTAssertEqual(results.map(\.updatedGolden), [true, false])
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("g.out"), encoding: .utf8),
+      "> tick\n── tick 1 ──\n")
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("suite/h.out").path),
+      "a folder only rewrites the .out files its scenarios keep")
+  }
+
+  func testUnifiedDiffShowsOnlyTheChangeWithContext() {
+    let old = (1...20).map { "line \($0)" }
+    var new = old
+    new[9] = "line ten"
+    new.insert("extra", at: 15)
+    XCTAssertEqual(
+      LineDiff.unified(expected: old, actual: new),
+      [
+        "@@ -7,12 +7,13 @@", " line 7", " line 8", " line 9", "-line 10", "+line ten", " line 11", " line 12",
+        " line 13", " line 14", " line 15", "+extra", " line 16", " line 17", " line 18",
+      ])
+    XCTAssertEqual(
+      LineDiff.unified(expected: ["a", "b"], actual: ["a"]), ["@@ -1,2 +1,1 @@", " a", "-b"])
+    XCTAssertEqual(LineDiff.unified(expected: [], actual: ["x"]), ["@@ -0,0 +1,1 @@", "+x"])
+    XCTAssertEqual(LineDiff.unified(expected: ["x"], actual: ["x"]), [])
   }
 
   func testJSONReport() throws {
@@ -114,6 +148,7 @@ final class TestRunnerTests: XCTestCase {
 final class JUnitParse: NSObject, XMLParserDelegate {
   var testcases: [String] = []
   var failureMessages: [String] = []
+  var errorMessages: [String] = []
   var times: [String] = []
   var attributes: [String: [String: String]] = [:]
   var ok = false
@@ -135,5 +170,6 @@ final class JUnitParse: NSObject, XMLParserDelegate {
     if let time = attributes["time"] { times.append(time) }
     if name == "testcase", let testName = attributes["name"] { testcases.append(testName) }
     if name == "failure", let message = attributes["message"] { failureMessages.append(message) }
+    if name == "error", let message = attributes["message"] { errorMessages.append(message) }
   }
 }

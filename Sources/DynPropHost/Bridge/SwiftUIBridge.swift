@@ -90,6 +90,10 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
 
   public func didCreate(_ instance: Instance) { graph.adopt(instance) }
 
+  public func synthesizedMembers(of type: ScriptType) -> Set<String> {
+    type.isClass && type.conforms(to: "ObservableObject") ? ["objectWillChange"] : []
+  }
+
   // MARK: WriteObserver
 
   public func fieldWritten(

@@ -19,9 +19,10 @@ public final class ViewNode {
   var treeOrder = 0
   /// The value as the parent built it (uninstalled wrappers), for `@self` comparison (§8.2).
   var input: Value
-  /// The value with installed wrappers, used as `self` for `update()` and `body`.
-  var installed: Value
-  let scriptType: ScriptType?
+  /// The value with installed wrappers, used as `self` for `update()` and `body` (and by the shell's
+  /// `set` and `expect value` paths).
+  public internal(set) var installed: Value
+  public let scriptType: ScriptType?
   var boxes: [PropertyBox] = []
   public var hasBody: Bool { scriptType != nil }
   var environment: EnvironmentStore

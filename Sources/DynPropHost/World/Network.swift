@@ -89,13 +89,21 @@ public final class Network {
     return true
   }
 
+  /// Why a request failed, for the `response` event's `error` field: "no route for GET URL" or
+  /// "net fail".
+  static func describe(_ failure: String, _ request: Request) -> String {
+    failure == "no route" ? "no route for \(request.method) \(request.url)" : "net fail"
+  }
+
   /// Step 1 of a tick: completion handlers of due requests run on the background queue.
   func deliverDue(tick: Int, world: World) throws {
     let due = inFlight.filter { ($0.due ?? Int.max) <= tick }
     inFlight.removeAll { ($0.due ?? Int.max) <= tick }
     for request in due {
       let status = request.failure == nil ? (request.response?.status ?? 200) : 0
-      world.graph.event(.response, ["id": .int(request.id), "status": .int(status)])
+      var fields: OrderedDictionary<String, EventValue> = ["id": .int(request.id), "status": .int(status)]
+      if let failure = request.failure { fields["error"] = .string(Self.describe(failure, request)) }
+      world.graph.event(.response, fields)
       let data: Value =
         request.failure == nil ? .native(DataValue(text: request.response?.body ?? "")) : .none
       let response: Value =

@@ -12,11 +12,13 @@ extension Builtins {
     guard let body = globalBody(name) ?? assertionBody(name) ?? mathBody(name) ?? operatorBody(name) else {
       return nil
     }
-    return NativeFunction(name) { arguments, labels, rt in
+    let function = NativeFunction(name) { arguments, labels, rt in
       var call = BuiltinCall(name, labels, arguments, rt, callSite(rt))
       call.crashLocation = nil
       return try body(call)
     }
+    if name == "print" || name == "debugPrint" { function.typeDescription = "(Any..., String, String) -> ()" }
+    return function
   }
 
   /// Native functions are not told their call site; closures they call report the running function's.
@@ -33,7 +35,7 @@ extension Builtins {
     case "abs": return absolute
     case "zip": return zip
     case "stride": return stride
-    case "type": return { .type(runtimeType(of: try $0.argument(0))) }
+    case "type": return { .type(printedType(of: try $0.argument(0))) }
     case "repeatElement": return { try repeated($0.argument(0), count: $0.int(1), $0) }
     default: return nil
     }

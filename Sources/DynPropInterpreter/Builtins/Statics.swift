@@ -11,7 +11,7 @@ extension Builtins {
     switch kind {
     case .int: return intStatic(name)
     case .double, .cgFloat: return doubleStatic(name)
-    case .float: return doubleStatic(name).map(narrowedToFloat)
+    case .float: return floatStatic(name)
     case .optional: return name == "none" ? Value.none : nil
     case .string: return name == "empty" ? .string("") : nil
     default: return nil
@@ -25,6 +25,18 @@ extension Builtins {
     case "zero": return .int(0)
     case "bitWidth": return .int(Int.bitWidth)
     default: return nil
+    }
+  }
+
+  /// Float's own constants (`Float.pi` is rounded toward zero, so it is not `Float(Double.pi)`).
+  private static func floatStatic(_ name: String) -> Value? {
+    switch name {
+    case "pi": return .float(Float.pi)
+    case "greatestFiniteMagnitude": return .float(Float.greatestFiniteMagnitude)
+    case "leastNormalMagnitude": return .float(Float.leastNormalMagnitude)
+    case "leastNonzeroMagnitude": return .float(Float.leastNonzeroMagnitude)
+    case "ulpOfOne": return .float(Float.ulpOfOne)
+    default: return doubleStatic(name).map(narrowedToFloat)
     }
   }
 

@@ -9,6 +9,9 @@ extension Builtins {
     switch value {
     case .int: return BuiltinType(.int)
     case .double: return BuiltinType(.double)
+    case .float: return BuiltinType(.float)
+    case .sized(let number): return IntegerType(number.kind)
+    case .wrapped(let payload): return BuiltinType(.optional, element: typeNode(payload, "Any"))
     case .bool: return BuiltinType(.bool)
     case .string: return BuiltinType(.string)
     case .character: return BuiltinType(.character)
@@ -26,6 +29,18 @@ extension Builtins {
     case .type(let type): return RuntimeType(name: "\(Render.typeName(of: type)).Type")
     default: return RuntimeType(name: Render.typeName(value))
     }
+  }
+
+  /// `type(of:)`: like `runtimeType(of:)`, but a generic struct or class shows its arguments (`Box<Int>`).
+  static func printedType(of value: Value) -> RuntimeType {
+    let base = runtimeType(of: value)
+    guard let script = base as? ScriptType, !script.genericParams.isEmpty else { return base }
+    let (arguments, fields) = TypeParameterBindingsNode.parts(of: value)
+    let names = script.genericParams.indices.map { index -> TypeNode in
+      if index < arguments.count { return arguments[index] }
+      return TypeNames.argumentType(script, index, fields) ?? .simple(script.genericParams[index])
+    }
+    return GenericInstanceType(base: script, arguments: names)
   }
 
   /// A written-type stand-in for an element's type, spelled as `type(of:)` prints it.

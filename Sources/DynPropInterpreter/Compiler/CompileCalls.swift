@@ -11,6 +11,7 @@ extension Compiler {
 
   func compileCall(_ callee: Expr, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
     switch callee.kind {
+    case .type: return compileConstruction(callee, arguments, loc)
     case .implicitMember(let name):
       return ImplicitCallNode(name: name, args: arguments.map(compileArgument), loc)
     case .member(let base, let name):
@@ -25,6 +26,7 @@ extension Compiler {
         return compileConstruction(base, arguments, loc)
       }
       let receiver = compilePlaceOrValue(base)
+      if let direct = staticallyDispatched(receiver, name, arguments, loc) { return direct }
       let method = knownMethod(on: receiver, name)
       let expected =
         method.map { parameterTypes($0.params, arguments) }
@@ -144,12 +146,10 @@ extension Compiler {
     -> [CallArgument]
   {
     arguments.enumerated().map { index, arg in
-      if case .closure(let params, let body, let captures, let anonymous) = arg.value.kind,
+      if case .closure(let closure) = arg.value.kind,
         builderLabels.contains(arg.label) || (arg.isTrailingClosure && builderLabels.contains(nil))
       {
-        let node = compileClosure(
-          params, body, captures: captures, anonymous: anonymous, builder: true, expected: nil,
-          arg.value.location)
+        let node = compileClosure(closure, builder: true, expected: nil, arg.value.location)
         return CallArgument(label: arg.label, value: node, isTrailingClosure: arg.isTrailingClosure)
       }
       return compileArgument(arg, expected: index < expected.count ? expected[index] : nil)
@@ -179,18 +179,54 @@ extension Compiler {
       return CallNode(
         callee: callee, args: compileArguments(arguments, builderLabels: builderLabels(for: typeExpr)), loc)
     }
-    let script = type as? ScriptType
+    let script = (type as? ScriptType) ?? (type as? GenericInstanceType)?.base
     let initializer = script.flatMap { singleCandidate($0.initializers) }
     let args = compileArguments(
       arguments, builderLabels: builderLabels(for: typeExpr),
       expected: initializer.map { parameterTypes($0.params, arguments) } ?? [])
-    let node = CallNode(callee: callee, args: args, loc)
+    var node: Node = CallNode(callee: callee, args: args, loc)
+    if case .type(.named(_, let generics)) = typeExpr.kind, !generics.isEmpty,
+      script?.genericParams.isEmpty == false
+    {
+      node = SpecializeNode(node, generics)
+    }
     if let script, script.genericParams.isEmpty, script.kind != .protocol {
       let named = TypeNode.simple(script.name)
       let failable = script.initializers.contains(where: \.isFailable)
       return typed(node, failable ? (initializer?.isFailable == true ? .optional(named) : nil) : named)
     }
     return typed(node, builtinConstructionType(type.name, args.map(\.value)))
+  }
+
+  /// A method that only a protocol extension declares, called through the protocol (`any P`, or a generic
+  /// `T: P`): Swift dispatches it statically to the extension's version, even when the conforming type has
+  /// a method of the same name (protocol requirements are dispatched dynamically).
+  private func staticallyDispatched(
+    _ receiver: Node, _ name: String, _ arguments: [Argument], _ loc: SourceLocation
+  ) -> Node? {
+    guard let proto = protocolType(of: receiver.staticType), !proto.requirements.contains(name),
+      let methods = proto.methods[name] ?? rt.extensions[proto.name]?.methods[name]
+    else { return nil }
+    let method = singleCandidate(methods)
+    let args = compileArguments(
+      arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? [])
+    return typed(
+      DirectCallNode(methods: methods, receiver: receiver, args: args, loc), method.flatMap(concreteResult))
+  }
+
+  /// The protocol a static type names: `any P`, `some P`, `P`, or a generic parameter constrained to `P`.
+  private func protocolType(of type: TypeNode?) -> ScriptType? {
+    guard var type else { return nil }
+    if case .opaque(let inner) = type { type = inner }
+    guard let name = type.genericName else { return nil }
+    var constraint: TypeNode?
+    var current: FunctionScope? = scope
+    while let s = current, constraint == nil {
+      constraint = s.genericConstraints[name]
+      current = s.parent
+    }
+    let found = lookupType(constraint?.baseName ?? name, context: scope.typeContext?.type) as? ScriptType
+    return found?.kind == .protocol ? found : nil
   }
 
   /// The method a call reaches when the receiver's static type is a script type with one method of
@@ -231,22 +267,25 @@ extension Compiler {
     let args = compileArguments(
       arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? [])
     return typed(
-      SuperCallNode(methods: methods, selfPlace: selfPlace, args: args, loc), method.flatMap(concreteResult))
+      DirectCallNode(methods: methods, receiver: selfPlace, args: args, loc), method.flatMap(concreteResult))
   }
 
   // MARK: Patterns
 
-  func compilePattern(_ pattern: Pattern, bindsByDefault: Bool) -> CompiledPattern {
+  /// `type`: the matched value's static type, when known (it types the bound variables).
+  func compilePattern(_ pattern: Pattern, bindsByDefault: Bool, type: TypeNode? = nil) -> CompiledPattern {
     switch pattern {
     case .wildcard: return .wildcard
     case .binding(let name, _, _):
-      return .slot(scope.declare(name))
+      return .slot(scope.declare(name, type: type))
     case .tuple(let parts): return .tuple(parts.map { compilePattern($0, bindsByDefault: bindsByDefault) })
     case .enumCase(_, let name, let arguments):
       return .enumCase(
         name: name, arguments: arguments?.map { compilePattern($0.pattern, bindsByDefault: bindsByDefault) })
     case .expression(let expr):
-      if bindsByDefault, case .identifier(let name) = expr.kind { return .slot(scope.declare(name)) }
+      if bindsByDefault, case .identifier(let name) = expr.kind {
+        return .slot(scope.declare(name, type: type))
+      }
       if case .implicitMember(let name) = expr.kind { return .enumCase(name: name, arguments: nil) }
       return .expression(compileExpr(expr))
     case .optionalSome(let inner): return .optionalSome(compilePattern(inner, bindsByDefault: bindsByDefault))

@@ -25,9 +25,8 @@ extension Compiler {
       return SubscriptPlace(
         base: compilePlaceOrValue(base), arguments: arguments.map { compileExpr($0.value) },
         labels: arguments.map(\.label), loc)
-    case .closure(let params, let body, let captures, let anonymous):
-      return compileClosure(
-        params, body, captures: captures, anonymous: anonymous, builder: false, expected: expected, loc)
+    case .closure(let closure):
+      return compileClosure(closure, builder: false, expected: expected, loc)
     case .binary(let op, let lhs, let rhs): return compileBinary(op, lhs, rhs, loc, expected: expected)
     case .prefix(let op, let operand):
       if op == "-", case .intLiteral(let i) = operand.kind {
@@ -99,6 +98,12 @@ extension Compiler {
     case .inoutArg(let value): return compileExpr(value)
     case .discard: return DiscardPlace(loc)
     case .type(let type):
+      if case .named(_, let generics) = type, !generics.isEmpty,
+        let script = rt.resolveType(type) as? ScriptType,
+        !script.genericParams.isEmpty
+      {
+        return ConstantNode(.type(GenericInstanceType(base: script, arguments: generics)), loc)
+      }
       if let runtime = rt.resolveType(type) { return ConstantNode(.type(runtime), loc) }
       error("cannot find type '\(type)' in scope", at: loc)
       return EmptyNode()
@@ -209,20 +214,24 @@ extension Compiler {
     return CallNode(callee: ClosureNode(code: code, stmt.location), args: [], stmt.location)
   }
 
-  func compileClosure(
-    _ params: [ClosureParam], _ body: [Stmt], captures: [CaptureItem] = [], anonymous: Int, builder: Bool,
-    expected: TypeNode?, _ loc: SourceLocation
-  ) -> Node {
-    if !captures.isEmpty {
-      return compileCapturing(captures) {
-        self.compileClosure(
-          params, body, anonymous: anonymous, builder: builder, expected: expected, loc)
+  func compileClosure(_ closure: ClosureExpr, builder: Bool, expected: TypeNode?, _ loc: SourceLocation)
+    -> Node
+  {
+    if !closure.captureList.isEmpty {
+      var inner = closure
+      inner.captureList = []
+      return compileCapturing(closure.captureList) {
+        self.compileClosure(inner, builder: builder, expected: expected, loc)
       }
     }
+    let params = closure.params
+    let body = closure.body
+    let anonymous = closure.anonymousParams
     let names = anonymous > 0 ? (0..<anonymous).map { "$\($0)" } : params.map(\.name)
     var resultType: TypeNode?
     var paramTypes: [TypeNode] = []
     if case .function(let types, let result, _, _)? = expected { (paramTypes, resultType) = (types, result) }
+    if let written = closure.result { resultType = written }
     let declaredTypes = names.indices.map { index in
       index < params.count && anonymous == 0
         ? params[index].type : (index < paramTypes.count ? paramTypes[index] : nil)

@@ -208,14 +208,34 @@ extension Compiler {
         code.params[i].defaultValue = p.defaultValue.map { compileExpr($0, expected: p.type) }
       }
     }
+    for generic in generics {
+      if let constraint = generic.constraint { scope.genericConstraints[generic.name] = constraint }
+    }
     let bindings = bindGenerics(generics, params: params)
+    let typeParameters = bindTypeParameters(of: owner, code, shadowedBy: generics)
     let compiled =
       viewBuilder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
+    var prologue: [Node] = []
+    if let typeParameters { prologue.append(typeParameters) }
+    if !bindings.isEmpty { prologue.append(GenericBindingsNode(bindings, code.location)) }
     code.body =
-      bindings.isEmpty
-      ? compiled
-      : BlockNode([GenericBindingsNode(bindings, code.location), compiled], hasDefers: false, code.location)
+      prologue.isEmpty ? compiled : BlockNode(prologue + [compiled], hasDefers: false, code.location)
     code.frameSize = scope.size
+  }
+
+  /// In an instance member of a generic type, a slot per type parameter (`T`), bound from `self` on entry.
+  private func bindTypeParameters(
+    of owner: ScriptType?, _ code: FunctionCode, shadowedBy generics: [GenericParam]
+  )
+    -> Node?
+  {
+    guard let owner, !owner.genericParams.isEmpty, code.selfKind != .none, !code.isStatic, !code.isInit else {
+      return nil
+    }
+    let names = owner.genericParams.filter { name in !generics.contains { $0.name == name } }
+    guard !names.isEmpty else { return nil }
+    let slots = owner.genericParams.map { name in names.contains(name) ? scope.declare(name) : nil }
+    return TypeParameterBindingsNode(slots: slots, owner: owner, code.location)
   }
 
   /// Declares a slot per generic parameter and says which parameter binds it on entry.

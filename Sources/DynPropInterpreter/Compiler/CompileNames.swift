@@ -68,6 +68,21 @@ extension Compiler {
   func typeHasMember(_ type: ScriptType, _ name: String) -> Bool {
     type.fieldIndex[name] != nil || type.findComputed(name) != nil || type.findMethods(name) != nil
       || typeHasStaticMember(type, name) || declaredMemberNames(type).contains(name)
+      || inheritedMemberNames(type).contains(name)
+      || rt.bridge?.synthesizedMembers(of: type).contains(name) == true
+  }
+
+  /// Names declared by superclasses and adopted protocols (their extensions included), for implicit
+  /// `self` before their members are laid out.
+  func inheritedMemberNames(_ type: ScriptType) -> Set<String> {
+    var names: Set<String> = []
+    var current = type.superclass
+    while let superclass = current {
+      names.formUnion(declaredMemberNames(superclass))
+      current = superclass.superclass
+    }
+    for proto in type.protocolTypes { names.formUnion(declaredMemberNames(proto)) }
+    return names
   }
 
   func typeHasStaticMember(_ type: ScriptType, _ name: String) -> Bool {
@@ -92,7 +107,7 @@ extension Compiler {
     if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
       // `super.kind`: the superclass's computed property, not the override.
       if let getter = scope.typeContext?.type.superclass?.findComputed(name)?.getter {
-        return SuperCallNode(methods: [getter], selfPlace: selfPlace, args: [], loc)
+        return DirectCallNode(methods: [getter], receiver: selfPlace, args: [], loc)
       }
       return MemberGet(base: selfPlace, name: name, loc)
     }

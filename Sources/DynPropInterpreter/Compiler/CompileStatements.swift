@@ -37,19 +37,25 @@ extension Compiler {
     case .while(let label, let conditions, let body):
       scope.pushBlock()
       defer { scope.popBlock() }
-      return WhileNode(
-        label: label, conditions: conditions.map(compileCondition), body: compileBlock(body, loc), loc)
+      let conds = conditions.map(compileCondition)
+      return WhileNode(label: label, conditions: conds, body: compileLoopBody(stmt, body, loc), loc)
     case .repeatWhile(let label, let body, let condition):
       return RepeatWhileNode(
-        label: label, body: compileBlock(body, loc), condition: compileExpr(condition), loc)
+        label: label, body: compileLoopBody(stmt, body, loc), condition: compileExpr(condition), loc)
     case .forIn(let label, let pattern, let sequence, let whereClause, let body):
       let seq = compileExpr(sequence)
-      scope.pushBlock()
-      defer { scope.popBlock() }
-      let compiled = compilePattern(pattern, bindsByDefault: true)
+      let elementType: TypeNode? = {
+        if case .array(let element)? = seq.staticType { return element }
+        return nil
+      }()
+      var frameSize: Int?
+      let (compiled, condition, bodyNode) = inIterationScope(stmt.loopHasClosures, &frameSize) {
+        let compiled = compilePattern(pattern, bindsByDefault: true, type: elementType)
+        return (compiled, whereClause.map { compileExpr($0) }, compileBlock(body, loc))
+      }
       return ForInNode(
-        label: label, pattern: compiled, sequence: seq, whereClause: whereClause.map { compileExpr($0) },
-        body: compileBlock(body, loc), loc)
+        label: label, pattern: compiled, sequence: seq, whereClause: condition, body: bodyNode,
+        iterationFrameSize: frameSize, loc)
     case .switch(let label, let subject, let cases):
       return compileSwitch(label, subject, cases, loc)
     case .return(let value):
@@ -63,6 +69,33 @@ extension Compiler {
     case .do(let body, let catches): return compileDo(body, catches, loc)
     case .block(let body): return compileBlock(body, loc)
     }
+  }
+
+  /// A loop body, in a frame of its own per iteration when a closure inside may capture its variables.
+  private func compileLoopBody(_ loop: Stmt, _ body: [Stmt], _ loc: SourceLocation) -> Node {
+    var frameSize: Int?
+    let node = inIterationScope(loop.loopHasClosures, &frameSize) { compileBlock(body, loc) }
+    guard let frameSize else { return node }
+    return IterationFrameNode(body: node, frameSize: frameSize, loc)
+  }
+
+  /// Compiles `work` in a scope of its own (variables in a fresh frame per iteration, so a closure made
+  /// in one iteration keeps that iteration's values) when `isNeeded`; otherwise in a nested block.
+  func inIterationScope<T>(_ isNeeded: Bool, _ frameSize: inout Int?, _ work: () -> T) -> T {
+    guard isNeeded else {
+      scope.pushBlock()
+      defer { scope.popBlock() }
+      return work()
+    }
+    let saved = scope
+    scope = FunctionScope(
+      parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, isInit: saved.isInit,
+      resultType: saved.resultType)
+    scope.allowsAwait = saved.allowsAwait
+    defer { scope = saved }
+    let result = work()
+    frameSize = scope.size
+    return result
   }
 
   /// `caseBody` compiles each case's body while its pattern bindings are in scope (result-builder

@@ -9,12 +9,14 @@ extension Compiler {
       let type = ScriptType(name: typeDecl.name, kind: typeDecl.kind, location: decl.location)
       type.attributes = typeDecl.attributes.map(\.name)
       type.parent = parent
+      type.interpreter = rt
       type.genericParams = typeDecl.genericParams.map(\.name)
       if let parent { parent.nestedTypes[typeDecl.name] = type } else { rt.types[typeDecl.name] = type }
       if type.attributes.contains("main") { mainTypes.append(type) }
       declareTypes(typeDecl.members.map { Stmt(.decl($0), $0.range) }, in: type)
       let members = typeDecl.members
       memberNames[ObjectIdentifier(type)] = Set(members.flatMap(Compiler.names(of:)))
+      if typeDecl.kind == .protocol { type.requirements = Set(members.flatMap(Compiler.names(of:))) }
       wrapperShapes[typeDecl.name] = WrapperShape(members)
       pending.append { [unowned self] in
         self.adopt(typeDecl.inherited, into: type, context: parent)

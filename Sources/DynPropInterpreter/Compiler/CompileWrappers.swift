@@ -149,9 +149,11 @@ extension Compiler {
       nonmutating
       ? MemberGet(base: LocalGet(slot: 0, location), name: storage, location)
       : MemberPlace(base: LocalPlace(depth: 0, slot: 0, location), name: storage, location)
-    setter.body = AssignNode(
+    let write = AssignNode(
       place: MemberPlace(base: base, name: member, location), value: LocalGet(slot: 1, location),
       expected: nil, location)
+    write.setsSite = false
+    setter.body = write
     setter.frameSize = 2
     let property = ComputedProperty(name: name, getter: getter, setter: setter, isNonmutatingSet: nonmutating)
     property.isWrapperAccessor = true

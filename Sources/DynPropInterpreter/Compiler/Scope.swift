@@ -20,6 +20,8 @@ final class FunctionScope {
   let isTopLevel: Bool
   /// Slots of `let`s given a value where declared, and of parameters: assigning one is a compile error.
   var constants: Set<Int> = []
+  /// Generic parameters of the function being compiled and the protocol each is constrained to.
+  var genericConstraints: [String: TypeNode] = [:]
   /// Declared types of slots (`var a: Double`), so later assignments store the declared form.
   var slotTypes: [Int: TypeNode] = [:]
   /// Names of the parameters `$0`, `$1`… of a closure with anonymous parameters.

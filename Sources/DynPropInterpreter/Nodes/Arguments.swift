@@ -141,8 +141,8 @@ public enum Contextual {
     switch type {
     case .optional:
       return wrapOptional(value, into: type)
-    case .named(let components, _):
-      return coerceNumber(value, to: components.last)
+    case .named(let components, let generics):
+      return generics.isEmpty ? coerceNumber(value, to: components.last) : specialized(value, generics)
     case .labeledTuple(let labels, let types):
       return coerceTuple(value, labels: labels, types: types)
     case .tuple(let types):
@@ -152,12 +152,27 @@ public enum Contextual {
     }
   }
 
+  /// A generic value stored under `Box<Int>` remembers its arguments (for `T` inside its members).
+  static func specialized(_ value: Value, _ generics: [DynPropSyntax.TypeNode]) -> Value {
+    switch value {
+    case .structValue(var s) where s.genericArguments.isEmpty && !s.type.genericParams.isEmpty:
+      s.genericArguments = generics
+      return .structValue(s)
+    case .object(let o) where o.genericArguments.isEmpty && !o.type.genericParams.isEmpty:
+      o.genericArguments = generics
+      return value
+    default:
+      return value
+    }
+  }
+
   /// Whether `coerce` can change a value stored under `type` (decided once per slot, not per store).
   public static func needsCoercion(_ type: DynPropSyntax.TypeNode?) -> Bool {
     switch type {
     case .optional?, .labeledTuple?, .tuple?: return true
-    case .named(let components, _)?:
-      return isDoubleName(components.last) || components.last.flatMap(IntegerKind.init(rawValue:)) != nil
+    case .named(let components, let generics)?:
+      return !generics.isEmpty || isDoubleName(components.last)
+        || components.last.flatMap(IntegerKind.init(rawValue:)) != nil
     default: return false
     }
   }

@@ -6,6 +6,9 @@ public final class AssignNode: Node {
   let place: LValueNode
   let value: Node
   let expected: TypeNode?
+  /// False in a wrapper's synthesized setter, so a host warning points at the user's write, not at the
+  /// property's declaration.
+  var setsSite = true
 
   public init(place: LValueNode, value: Node, expected: TypeNode?, _ location: SourceLocation) {
     self.place = place
@@ -16,7 +19,7 @@ public final class AssignNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let newValue = try Contextual.eval(value, expected, frame, rt)
-    rt.site = location
+    if setsSite { rt.site = location }
     try place.write(frame, rt, newValue)
     return .void
   }

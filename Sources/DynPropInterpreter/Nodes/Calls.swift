@@ -239,7 +239,8 @@ public final class MethodCallNode: Node {
   private func callStatic(_ type: RuntimeType, _ frame: Frame, _ rt: Interpreter) throws -> Value {
     rt.site = location
     if name == "init" { return try Construction.construct(type, args, frame, rt, location) }
-    if let script = type as? ScriptType, let methods = script.findStaticMethods(name) {
+    let declaring = (type as? ScriptType) ?? rt.extensions[type.name]
+    if let methods = declaring?.findStaticMethods(name) {
       let (code, binding) = try select(methods, rt)
       let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
       return try rt.call(code, self: .type(type), arguments: values, at: location)
@@ -309,15 +310,16 @@ public final class ClosureNode: Node {
   }
 }
 
-/// `super.method(…)` / `super.property`: a superclass member run on `self`, statically dispatched.
-public final class SuperCallNode: Node {
+/// A method chosen when compiling and run on the receiver without dynamic dispatch: `super.method(…)`,
+/// `super.property`, and protocol-extension methods called through the protocol.
+public final class DirectCallNode: Node {
   let methods: [FunctionCode]
-  let selfPlace: LocalPlace
+  let receiver: Node
   let args: [CallArgument]
 
-  init(methods: [FunctionCode], selfPlace: LocalPlace, args: [CallArgument], _ location: SourceLocation) {
+  init(methods: [FunctionCode], receiver: Node, args: [CallArgument], _ location: SourceLocation) {
     self.methods = methods
-    self.selfPlace = selfPlace
+    self.receiver = receiver
     self.args = args
     super.init(location)
   }
@@ -327,7 +329,7 @@ public final class SuperCallNode: Node {
       throw Diagnose.argumentMismatch(methods[0], args, rt, location)
     }
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
-    return try rt.call(code, self: try selfPlace.eval(frame, rt), arguments: values, at: location)
+    return try rt.call(code, self: try receiver.eval(frame, rt), arguments: values, at: location)
   }
 }
 

@@ -8,6 +8,9 @@ enum Construction {
     switch type {
     case let script as ScriptType:
       return try constructScript(script, args, frame, rt, location)
+    case let generic as GenericInstanceType:
+      let value = try constructScript(generic.base, args, frame, rt, location)
+      return Contextual.specialized(value, generic.arguments)
     case let native as NativeType:
       if let value = try extensionInit(native, args, frame, rt, location) { return value }
       let values = try args.map { arg -> Value in

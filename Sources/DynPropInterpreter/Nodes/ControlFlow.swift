@@ -137,21 +137,32 @@ public final class ForInNode: Node {
   let sequence: Node
   let whereClause: Node?
   let body: Node
+  /// Set when each iteration gets a frame of its own (a closure in the body may capture the element).
+  let iterationFrameSize: Int?
 
   public init(
     label: String?, pattern: CompiledPattern, sequence: Node, whereClause: Node?, body: Node,
-    _ location: SourceLocation
+    iterationFrameSize: Int? = nil, _ location: SourceLocation
   ) {
     self.label = label
     self.pattern = pattern
     self.sequence = sequence
     self.whereClause = whereClause
     self.body = body
+    self.iterationFrameSize = iterationFrameSize
     super.init(location)
   }
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     let source = try sequence.eval(frame, rt)
+    if let size = iterationFrameSize {
+      for element in try Sequences.elements(of: source, rt, location) {
+        let inner = Frame(size: size, parent: frame)
+        guard try pattern.match(element, inner, rt) else { continue }
+        if let exit = try iteration(inner, rt) { return exit }
+      }
+      return .normal
+    }
     if case .range(let range) = source, let (lo, hi) = range.intBounds, case .slot(let slot) = pattern {
       var i = lo
       while i < hi {
@@ -173,6 +184,22 @@ public final class ForInNode: Node {
     try rt.countStep(self)
     if let whereClause, !(try whereClause.eval(frame, rt).isTrue) { return nil }
     return LoopControl.after(try body.exec(frame, rt), label: label)
+  }
+}
+
+/// A loop body run in a fresh frame each time (its variables are per iteration, as in Swift).
+public final class IterationFrameNode: Node {
+  let body: Node
+  let frameSize: Int
+
+  public init(body: Node, frameSize: Int, _ location: SourceLocation) {
+    self.body = body
+    self.frameSize = frameSize
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    try body.exec(Frame(size: frameSize, parent: frame), rt)
   }
 }
 

@@ -47,7 +47,7 @@ public final class GenericBindingsNode: Node {
     case (.metatype, .type(let type)): return type
     case (.value, _): return Builtins.runtimeType(of: value)
     case (.element, .array(let items)) where !items.isEmpty: return Builtins.runtimeType(of: items[0])
-    case (.wrapped, _) where !isNone(value): return Builtins.runtimeType(of: value)
+    case (.wrapped, _) where !isNone(value): return Builtins.runtimeType(of: value.flattened)
     default: return BuiltinType(.any)
     }
   }
@@ -66,6 +66,69 @@ public final class GenericBindingsNode: Node {
     case let named? where named.isNamed(name): return .value
     default: return nil
     }
+  }
+}
+
+/// The type parameters of a generic type inside its members (`T` of `Stored<T>` in `T.defaultValue()`,
+/// `x as? T`), bound when a member is entered: from the arguments the value was made with (`Stored<Int>`,
+/// or a declared type), else from the first stored property whose declared type tells (`var v: T` gives
+/// the value's dynamic type), else `Any`.
+public final class TypeParameterBindingsNode: Node {
+  /// Per type parameter, its slot (nil where a generic parameter of the member shadows it).
+  let slots: [Int?]
+  let owner: ScriptType
+
+  init(slots: [Int?], owner: ScriptType, _ location: SourceLocation) {
+    self.slots = slots
+    self.owner = owner
+    super.init(location)
+  }
+
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    let (arguments, fields) = Self.parts(of: frame.slots[0])
+    for (index, slot) in slots.enumerated() {
+      guard let slot else { continue }
+      frame.slots[slot] = .type(Self.binding(index, arguments, fields, owner, rt))
+    }
+    return .normal
+  }
+
+  static func parts(of value: Value) -> (arguments: [TypeNode], fields: [Value]) {
+    switch value {
+    case .structValue(let s): return (s.genericArguments, s.fields)
+    case .object(let o): return (o.genericArguments, o.fields)
+    default: return ([], [])
+    }
+  }
+
+  static func binding(
+    _ index: Int, _ arguments: [TypeNode], _ fields: [Value], _ owner: ScriptType, _ rt: Interpreter
+  ) -> RuntimeType {
+    if index < arguments.count, let type = rt.resolveType(arguments[index]) { return type }
+    let name = owner.genericParams[index]
+    for (position, field) in owner.fields.enumerated() where position < fields.count {
+      if let source = GenericBindingsNode.source(of: name, in: field.type) {
+        let type = GenericBindingsNode.type(from: fields[position], source)
+        if !(type is BuiltinType && (type as! BuiltinType).kind == .any) { return type }
+      }
+    }
+    return BuiltinType(.any)
+  }
+}
+
+/// `Box<Int>(…)`: the constructed value remembers its generic arguments.
+public final class SpecializeNode: Node {
+  let value: Node
+  let generics: [TypeNode]
+
+  init(_ value: Node, _ generics: [TypeNode]) {
+    self.value = value
+    self.generics = generics
+    super.init(value.location)
+  }
+
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    Contextual.specialized(try value.eval(frame, rt), generics)
   }
 }
 

@@ -124,6 +124,7 @@ extension Interpreter {
       if script.kind == .protocol { return own.conforms(to: script.name) }
       return own === script || (script.isClass && script.isSuperclass(of: own))
     case let native as NativeType: return native.isInstance(value)
+    case let generic as GenericInstanceType: return isInstance(value, of: generic.base)
     case let integer as IntegerType:
       if case .sized(let s) = value { return s.kind == integer.kind }
       return false

@@ -7,6 +7,7 @@ public enum StaticMembers {
     _ type: RuntimeType, _ name: String, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value {
     if name == "self" { return .type(type) }
+    if let generic = type as? GenericInstanceType { return try get(generic.base, name, rt, location) }
     switch type {
     case let script as ScriptType:
       return try scriptGet(script, name, rt, location)
@@ -19,7 +20,27 @@ public enum StaticMembers {
     default:
       break
     }
+    if !(type is ScriptType), let ext = rt.extensions[type.name],
+      let value = try extensionStatic(ext, type, name, rt, location)
+    {
+      return value
+    }
     throw rt.scriptError("type '\(type.name)' has no member '\(name)'", at: location)
+  }
+
+  /// `extension URL { static func make(…) }`, `extension String { static let greeting = "hi" }`: static
+  /// members scripts add to builtin and host types, with the extended type as `Self`.
+  static func extensionStatic(
+    _ ext: ScriptType, _ type: RuntimeType, _ name: String, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value? {
+    if let storage = findStored(ext, name) { return try read(storage, ext, rt, location) }
+    if let getter = ext.findStaticComputed(name)?.getter {
+      return try rt.call(getter, self: .type(type), arguments: [], at: location)
+    }
+    if let methods = ext.findStaticMethods(name) {
+      return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(type)))
+    }
+    return nil
   }
 
   static func scriptGet(

@@ -122,6 +122,8 @@ public final class ScriptClosure: Callable {
 /// A function implemented by the interpreter or the host.
 public final class NativeFunction: Callable {
   public let name: String
+  /// The Swift function type `type(of:)` prints (`(Any..., String, String) -> ()` for `print`), if known.
+  public var typeDescription: String?
   public let body: (_ arguments: [Value], _ labels: [String?], _ interpreter: Interpreter) throws -> Value
 
   public init(

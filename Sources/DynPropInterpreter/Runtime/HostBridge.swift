@@ -27,6 +27,13 @@ public protocol HostBridge: AnyObject {
     throws -> Value?
   /// A class instance was created; the host wires `@Published` fields to their owner.
   func didCreate(_ instance: Instance)
+  /// Members the host gives a script type without the script declaring them (`objectWillChange` of an
+  /// `ObservableObject`), so they resolve like declared ones (implicit `self`).
+  func synthesizedMembers(of type: ScriptType) -> Set<String>
+}
+
+extension HostBridge {
+  public func synthesizedMembers(of type: ScriptType) -> Set<String> { [] }
 }
 
 /// A type provided by the host: constructed by calling it, with static members.

@@ -64,6 +64,8 @@ public final class Interpreter {
   /// assignments and host calls.
   public var site = SourceLocation(file: "", line: 0, column: 0)
   private var nextSerial = 1
+  /// Class instances ARC released whose `deinit` has not run yet (see `Instance.deinit`).
+  public internal(set) var pendingDeinits: [Instance] = []
   /// True while a task of a discarded world unwinds (`TaskTerminated`): script `defer` blocks are skipped.
   public var isAbandoningTask = false
 
@@ -192,6 +194,21 @@ public final class Interpreter {
       return value
     }
     return .void
+  }
+
+  /// Runs the `deinit` bodies of released instances, in release order (each subclass's, then its
+  /// superclasses'). Called between statements and by the host after it lets go of objects.
+  public func runPendingDeinits() throws {
+    while !pendingDeinits.isEmpty {
+      let instance = pendingDeinits.removeFirst()
+      var type: ScriptType? = instance.type
+      while let current = type {
+        if let code = current.deinitializer {
+          _ = try call(code, self: .object(instance), arguments: [], at: code.location)
+        }
+        type = current.superclass
+      }
+    }
   }
 
   // MARK: Errors

@@ -107,6 +107,7 @@ public enum Render {
     case .object(let x): return x.type.name
     case .enumValue(let x): return x.type.name
     case .closure(let x as ScriptClosure): return functionTypeName(x.code)
+    case .closure(let x as NativeFunction) where x.typeDescription != nil: return x.typeDescription!
     case .closure: return "(Any...) -> Any"
     case .type(let type): return "\(typeName(of: type)).Type"
     case .keyPath(let path): return "KeyPath<\(path.rootName ?? "Any"), Any>"

@@ -130,6 +130,10 @@ public final class ScriptType: RuntimeType {
   public var initializers: [FunctionCode] = []
   public var subscripts: [ComputedProperty] = []
   public var deinitializer: FunctionCode?
+  /// The interpreter that runs this type's `deinit` (set when the type is declared).
+  public weak var interpreter: Interpreter?
+  /// Whether this class or a superclass declares `deinit`.
+  public var hasDeinit: Bool { deinitializer != nil || superclass?.hasDeinit == true }
   public var superclass: ScriptType?
   public var declaredConformances: Set<String> = []
   public var enumCases: [EnumCaseInfo] = []
@@ -150,6 +154,9 @@ public final class ScriptType: RuntimeType {
   public var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
   /// Stored fields marked `lazy`: initialized on first read.
   public var lazyFields: Set<String> = []
+  /// For a protocol: the members its own body declares (requirements). A method only an extension of
+  /// the protocol adds is dispatched statically when called through the protocol.
+  public var requirements: Set<String> = []
   /// Protocols this type adopted; default implementations are found through them.
   public var protocolTypes: [ScriptType] = []
 

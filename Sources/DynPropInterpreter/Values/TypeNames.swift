@@ -37,6 +37,17 @@ enum TypeNames {
     }
   }
 
+  /// A generic parameter's argument as read off the fields that hold it (`var value: T`).
+  static func argumentType(_ type: ScriptType, _ index: Int, _ fields: [Value]) -> TypeNode? {
+    let parameter = type.genericParams[index]
+    for (position, field) in type.fields.enumerated() where position < fields.count {
+      if case .named([parameter], [])? = field.type {
+        return .simple(ofValue(fields[position], qualified: false, module: ""))
+      }
+    }
+    return nil
+  }
+
   /// The dynamic type of a value, spelled as `type(of:)` prints it (qualified for debug output).
   static func ofValue(_ value: Value, qualified: Bool, module: String) -> String {
     let swift = qualified ? "Swift." : ""
@@ -65,4 +76,19 @@ enum TypeNames {
     if qualified, let script = type as? ScriptType { return Self.qualified(script, module: module) }
     return Render.typeName(of: type)
   }
+}
+
+/// A generic script type with its arguments (`Box<Int>`), as `type(of:)` and `Box<Int>.self` give it:
+/// it prints with the arguments and otherwise stands for its base type.
+public final class GenericInstanceType: RuntimeType {
+  public let base: ScriptType
+  public let arguments: [TypeNode]
+
+  public init(base: ScriptType, arguments: [TypeNode]) {
+    self.base = base
+    self.arguments = arguments
+    super.init(name: "\(base.name)<\(arguments.map(Render.spelled).joined(separator: ", "))>")
+  }
+
+  public override var conformances: Set<String> { base.conformances }
 }

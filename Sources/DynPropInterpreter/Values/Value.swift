@@ -1,3 +1,4 @@
+import DynPropSyntax
 import OrderedCollections
 
 /// A run-time value of the script language.
@@ -76,6 +77,8 @@ public struct RangeValue {
 public struct StructValue {
   public let type: ScriptType
   public var fields: [Value]
+  /// The generic arguments the value was made with (`Box<Int>`), when written; empty otherwise.
+  public var genericArguments: [TypeNode] = []
 
   public init(type: ScriptType, fields: [Value]) {
     self.type = type
@@ -88,11 +91,27 @@ public final class Instance {
   public let type: ScriptType
   public var fields: [Value]
   public let serial: Int
+  /// The generic arguments the instance was made with (`Box<Int>()`), when written; empty otherwise.
+  public var genericArguments: [TypeNode] = []
+
+  /// False for the stand-in that a `deinit` body runs on (it must not run `deinit` again).
+  var runsDeinit = true
 
   public init(type: ScriptType, fields: [Value], serial: Int) {
     self.type = type
     self.fields = fields
     self.serial = serial
+  }
+
+  /// ARC released the last reference: the script's `deinit` (subclass first, then superclasses) is queued
+  /// on a stand-in holding the same fields, and runs before the interpreter's next statement, which is
+  /// where Swift's `deinit` output appears.
+  deinit {
+    guard runsDeinit, let rt = type.interpreter, type.hasDeinit else { return }
+    let standIn = Instance(type: type, fields: fields, serial: serial)
+    standIn.runsDeinit = false
+    standIn.genericArguments = genericArguments
+    rt.pendingDeinits.append(standIn)
   }
 }
 

@@ -15,7 +15,7 @@ public struct DynPropREPL: ParsableCommand {
       usage: """
         dynprop-repl [FILE.swift ...] [--root EXPR] [--json] [--color auto|always|never] [--seed N]
         dynprop-repl run SCENARIO.dps [--json] [--color ...] [--seed N]
-        dynprop-repl test PATH ... [--junit FILE] [--update] [--json] [--color ...] [--seed N]
+        dynprop-repl test PATH ... [--junit FILE [--junit-times]] [--update] [--json] [--color ...] [--seed N]
         dynprop-repl exec FILE.swift ... [--seed N]
         """,
       discussion: """
@@ -27,8 +27,7 @@ public struct DynPropREPL: ParsableCommand {
         --max-depth N (call depth, 10000), --max-views N (views in the tree, 1000000), \
         --max-run-ticks N (ticks per 'run', 100). Exhausting one is a crash naming file:line:col.
 
-        Exit codes: 0 ok, 1 an expect failed, 64 usage, 65 script or scenario error, \
-        70 internal failure, 74 I/O error.
+        \(ManualText.exitCodes)
         """,
       version: version,
       subcommands: [ShellMode.self, RunMode.self, TestMode.self, ExecMode.self],

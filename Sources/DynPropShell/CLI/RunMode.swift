@@ -12,6 +12,8 @@ struct RunMode: ParsableCommand {
         Runs every line, even after an error, then exits 1 if an expect failed, else 74 if a file \
         could not be read or written, else 65 if a script or scenario error was not claimed by a later \
         'expect error', else 0. An unreadable scenario exits 74 before anything runs.
+
+        \(ManualText.scenarioFormat)
         """)
   }
 

@@ -16,6 +16,8 @@ struct ShellMode: ParsableCommand {
       discussion: """
         When stdin or stdout is not a terminal, commands are read line by line from stdin: no prompt, \
         no escape codes, the same output and exit codes as 'run'.
+
+        \(ManualText.shellCommands)
         """)
   }
 
@@ -31,7 +33,8 @@ struct ShellMode: ParsableCommand {
     let interactive = Terminal.isInteractive
     let style = options.style(outputIsTerminal: interactive)
     let transcript = Transcript(
-      output: StandardOutput(), format: options.format, style: style, echoesCommands: !interactive)
+      output: StandardOutput(), format: options.format, style: style, echoesCommands: !interactive,
+      wrapWidth: interactive ? { Terminal.columns() } : nil)
     let session = Session(
       engine: EngineSource.factory(options.budgets)(options.seed), transcript: transcript,
       baseDirectory: ProcessFacts.workingDirectory,
@@ -39,11 +42,17 @@ struct ShellMode: ParsableCommand {
     session.budgets = options.budgets
     let status: ExitStatus
     if interactive {
-      status = InteractiveShell(session: session).run(startup: startupCommands(defaultExample: true))
+      status = InteractiveShell(session: session).run(startup: startup(defaultExample: true))
     } else {
-      status = PipedShell(session: session).run(startup: startupCommands(defaultExample: false))
+      status = PipedShell(session: session).run(startup: startup(defaultExample: false))
     }
     throw ExitCode(status.rawValue)
+  }
+
+  /// The command line's files and `--root` as commands; a root is looked for when only FILEs are given.
+  func startup(defaultExample: Bool) -> Startup {
+    Startup(
+      commands: startupCommands(defaultExample: defaultExample), looksForRoot: !files.isEmpty && root == nil)
   }
 
   /// `load FILE ...` and `mount EXPR` for the command line's files and `--root`.
@@ -63,11 +72,10 @@ struct ShellMode: ParsableCommand {
 struct PipedShell {
   let session: Session
 
-  func run(startup: [String]) -> ExitStatus {
-    for (index, command) in startup.enumerated() {
-      guard session.execute(command, at: CommandSite(file: CommandSite.arguments, line: index + 1)) else {
-        return session.exitStatus
-      }
+  func run(startup: Startup) -> ExitStatus {
+    guard startup.run(in: session) else {
+      session.finish()
+      return session.exitStatus
     }
     var number = 0
     let reader = PlainCommandReader(tracker: CommandTracker())
@@ -75,6 +83,7 @@ struct PipedShell {
       number += 1
       if !session.execute(text, at: CommandSite(file: CommandSite.input, line: number)) { break }
     }
+    session.finish()
     return session.exitStatus
   }
 }

@@ -7,11 +7,13 @@ struct TestMode: ParsableCommand {
     CommandConfiguration(
       commandName: "test",
       abstract: "Run scenario files as tests.",
-      usage: "dynprop-repl test PATH ... [--junit FILE] [--update] [--json] [--color ...] [--seed N]",
+      usage:
+        "dynprop-repl test PATH ... [--junit FILE [--junit-times]] [--update] [--json] [--color ...] [--seed N]",
       discussion: """
         A folder means every *.dps below it, recursively, in sorted path order. A file passes when \
-        'run' would exit 0 and, if FILE.out exists beside FILE.dps, its transcript equals FILE.out. \
-        Ends with 'N passed, N failed'; exits 0 only when none failed.
+        'run' would exit 0 and, if FILE.out exists beside FILE.dps, its transcript equals FILE.out \
+        (a mismatch is shown as a unified diff). A crash of the app that no 'expect crash' claims \
+        fails the file. Ends with 'N passed, N failed'; exits 0 only when none failed.
         """)
   }
 
@@ -21,8 +23,17 @@ struct TestMode: ParsableCommand {
   @Option(help: "Also write a JUnit XML report to this file.")
   var junit: String?
 
-  @Flag(help: "Rewrite the golden transcripts (FILE.out) of the scenarios that keep one.")
+  @Flag(
+    help: ArgumentHelp(
+      "Rewrite the golden transcripts (FILE.out) the scenarios keep; create FILE.out for each scenario "
+        + "file named on the command line."))
   var update = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Write each scenario's real run time into the JUnit report instead of 0 (the report then differs "
+        + "from run to run)."))
+  var junitTimes = false
 
   @OptionGroup var options: GlobalOptions
 
@@ -51,7 +62,7 @@ struct TestMode: ParsableCommand {
   private func writeJUnit(_ results: [TestCaseResult], to path: String, in directory: URL) throws {
     let url = URL(fileURLWithPath: path, relativeTo: directory)
     do {
-      try Data(JUnitReport.xml(results).utf8).write(to: url)
+      try Data(JUnitReport.xml(results, realTimes: junitTimes).utf8).write(to: url)
     } catch {
       FileHandle.standardError.write(Data("dynprop-repl: cannot write '\(path)'\n".utf8))
       throw ExitCode(ExitStatus.ioError.rawValue)

@@ -6,8 +6,9 @@ struct ExamplesCommand: ShellCommand {
   let usage = "examples"
   let summary = "list the gallery of worked examples"
   let details = """
-    Lists the stories that ship with dynprop-repl, each with its stages. Open one with
-    `open STORY [STAGE]`, e.g. `open remote-data 3`.
+    Lists the stories that ship with dynprop-repl, each with its stages by number and name, as the
+    story's README numbers them. Open one with `open STORY [STAGE]`, e.g. `open remote-data 3` or
+    `open remote-data 4b`.
     """
 
   func isInspection(_ arguments: CommandArguments) -> Bool { true }
@@ -19,8 +20,10 @@ struct ExamplesCommand: ShellCommand {
     var lines: [String] = []
     for story in stories {
       lines.append("\(story.name): \(story.title)")
-      for (index, stage) in story.stages.enumerated() {
-        lines.append("  \(index + 1). \(stage.deletingPathExtension().lastPathComponent)")
+      let width = story.stages.map { Gallery.stageID($0).count }.max() ?? 1
+      for stage in story.stages {
+        let id = Gallery.stageID(stage)
+        lines.append("  \(id)\(String(repeating: " ", count: width - id.count))  \(Gallery.stageName(stage))")
       }
     }
     return .text(lines.joined(separator: "\n"))
@@ -34,7 +37,9 @@ struct OpenCommand: ShellCommand {
   let summary = "open a worked example (see `examples`)"
   let details = """
     Resets the world, applies the story's fixtures (network routes) and loads one stage's script
-    (default: the first). STAGE is the stage's number in `examples` or the start of its file name.
+    (default: the first). STAGE is the stage's number as `examples` and the story's README show it
+    (`3`, `4b`), its name (`loading-state`) or the start of its file name. A stage the compiler
+    rejects still shows its banner, the error with its source line, and the next stage.
     """
 
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
@@ -43,25 +48,45 @@ struct OpenCommand: ShellCommand {
       let names = Gallery.stories().map(\.name).joined(separator: ", ")
       throw ShellError.scenario("open: no example named '\(words[0])' (examples: \(names))")
     }
-    let stage = try pick(words.count > 1 ? words[1] : "1", in: story)
+    let stage = try pick(words.count > 1 ? words[1] : Gallery.stageID(story.stages[0]), in: story)
     session.engine.reset()
     for line in Gallery.setupCommands(story) {
       let (name, rest) = CommandArguments.command(line)
       guard name == "net" else { throw ShellError.scenario("open: unsupported setup command '\(name)'") }
       _ = try NetShellCommand().run(rest, in: session)
     }
-    try session.engine.load(files: [stage])
-    let number = (story.stages.firstIndex(of: stage) ?? 0) + 1
-    var text = "\(story.title) — stage \(number) of \(story.stages.count): \(stage.lastPathComponent)\n"
-    text += Gallery.summary(of: stage)
-    text += "\nType 'tick' to run one frame (or 'run' until idle), then 'tree', 'why VIEW' and 'diagnose'."
-    if number < story.stages.count { text += " Next: 'open \(story.name) \(number + 1)'." }
-    return .text(text)
+    if let text = try? String(contentsOf: stage, encoding: .utf8) {
+      session.remember(source: text, named: stage.lastPathComponent)
+    }
+    var loaded = true
+    do {
+      try session.engine.load(files: [stage])
+    } catch {
+      session.report(error)  // the banner still follows: this stage is about the error
+      loaded = false
+    }
+    return .text(banner(stage, of: story, loaded: loaded))
+  }
+
+  private func banner(_ stage: URL, of story: Gallery.Story, loaded: Bool) -> String {
+    let position = (story.stages.firstIndex(of: stage) ?? 0) + 1
+    let id = Gallery.stageID(stage)
+    var text =
+      "\(story.title) — stage \(id) (\(position) of \(story.stages.count)): \(stage.lastPathComponent)\n"
+    text += Gallery.summary(of: stage) + "\n"
+    text +=
+      loaded
+      ? "Type 'tick' to run one frame (or 'run' until idle), then 'tree', 'why VIEW' and 'diagnose'."
+      : "This stage does not compile; the error above is the point of it."
+    if position < story.stages.count {
+      text += " Next: 'open \(story.name) \(Gallery.stageID(story.stages[position]))'."
+    }
+    return text
   }
 
   private func pick(_ choice: String, in story: Gallery.Story) throws -> URL {
-    if let index = Int(choice), story.stages.indices.contains(index - 1) { return story.stages[index - 1] }
-    if let match = story.stages.first(where: { $0.lastPathComponent.hasPrefix(choice) }) { return match }
-    throw ShellError.scenario("open: \(story.name) has no stage '\(choice)' (1–\(story.stages.count))")
+    if let stage = Gallery.stage(choice, in: story) { return stage }
+    let ids = story.stages.map(Gallery.stageID).joined(separator: ", ")
+    throw ShellError.scenario("open: \(story.name) has no stage '\(choice)' (stages: \(ids))")
   }
 }

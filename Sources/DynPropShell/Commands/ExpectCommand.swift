@@ -14,7 +14,9 @@ struct ExpectCommand: ShellCommand {
       expect text "S" [N]            S is in at least one (exactly N) screen strings now
       expect no-text "S"             S is in none of them
       expect print "S"               a printed line contains S
-      expect crash ["S"]             the app crashed (message containing S); no-crash: never
+      expect crash ["S"]             the app crashed (message containing S); claims all crashes so
+                                     far; no-crash: never. A crash no 'expect crash' claims
+                                     fails 'run' and 'test' at the end (exit 1)
       expect error ["S"]             an error was reported; claims all errors so far
       expect value EXPR == EXPR      both sides evaluate to equal values now
     """
@@ -24,6 +26,7 @@ struct ExpectCommand: ShellCommand {
     let result = ExpectationChecker(log: session.log, engine: session.engine).check(expectation)
     session.expectationChecked(result, text: "expect \(arguments.raw)")
     if case .error = expectation, result.ok { session.claimErrors() }
+    if case .crash = expectation, result.ok { session.claimCrashes() }
     return .none
   }
 }

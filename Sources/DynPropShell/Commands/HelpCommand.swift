@@ -19,15 +19,19 @@ struct HelpCommand: ShellCommand {
 
   /// Every command's usage and summary, aligned.
   static func overview(_ table: CommandTable) -> String {
-    let width = min(30, table.commands.map(\.usage.count).max() ?? 0)
     var lines = ["Commands (a unique prefix works too, e.g. 'ti' for tick):"]
-    for command in table.commands {
-      let usage = command.usage
-      let padding = String(repeating: " ", count: max(1, width - usage.count + 2))
-      lines.append("  \(usage)\(padding)\(command.summary)")
-    }
+    lines += commandLines(table).map { "  " + $0 }
     lines.append("Type 'help CMD' for details. Scenario files (.dps) take the same commands, one per line.")
     return lines.joined(separator: "\n")
+  }
+
+  /// One line per command, usage and summary aligned: the text of `help` and of the man page.
+  static func commandLines(_ table: CommandTable) -> [String] {
+    let width = min(30, table.commands.map(\.usage.count).max() ?? 0)
+    return table.commands.map { command in
+      let padding = String(repeating: " ", count: max(1, width - command.usage.count + 2))
+      return "\(command.usage)\(padding)\(command.summary)"
+    }
   }
 
   /// Usage, details and aliases of one command.

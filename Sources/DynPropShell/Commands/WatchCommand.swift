@@ -57,6 +57,7 @@ enum PathResolution {
     guard session.engine.declaresType(owner) else {
       throw ShellError.scenario("\(command.name): no view or type named '\(owner)' is loaded")
     }
+    try checkProperty(path.property, of: owner, in: session, command: command)
     // `VIEW#K` names the K-th mounted instance; for a class, `Type#K` is an object's number and is
     // matched against change events as written.
     let isMountedView = session.engine.nodePath(of: owner, index: 1) != nil
@@ -67,5 +68,18 @@ enum PathResolution {
       path.node = node
     }
     return path
+  }
+
+  /// The first name after the owner must be one of its properties (`count` or its storage `_count`);
+  /// otherwise an error suggests the nearest names, instead of a watch that never fires.
+  private static func checkProperty(
+    _ property: String, of owner: String, in session: Session, command: some ShellCommand
+  ) throws {
+    guard let names = session.engine.propertyNames(ofType: owner) else { return }
+    let first = String(property.split(separator: ".", maxSplits: 1)[0])
+    let bare = first.hasPrefix("_") ? String(first.dropFirst()) : first
+    guard !names.contains(first), !names.contains(bare) else { return }
+    let hint = Suggestion.closest(to: bare, in: names).map { "; did you mean '\(owner).\($0)'?" } ?? ""
+    throw ShellError.scenario("\(command.name): \(owner) has no property '\(first)'\(hint)")
   }
 }

@@ -19,8 +19,15 @@ public protocol Engine: AnyObject {
   var isIdle: Bool { get }
 
   func load(files: [URL]) throws
+  /// Re-reads the loaded files into a fresh world and mounts the same root again.
   func reload() throws
   func mount(expression: String) throws
+  /// What the root was mounted from (`PostsApp`, `CounterView()`), nil when nothing was mounted.
+  var mountedRoot: String? { get }
+  /// Mounts the remembered root again after `reset`; returns what it mounted, nil when none.
+  func remountRoot() throws -> String?
+  /// Views of the loaded scripts that `mount` could take without arguments (`CounterView()`).
+  func rootCandidates() -> [String]
   /// Runs one whole tick (finishing the current one first if `step` left it half done).
   func tick() throws
   /// One phase inside a tick; returns a one-line description of where the tick now stands.
@@ -55,6 +62,8 @@ public protocol Engine: AnyObject {
   func nodePath(of view: String, index: Int) -> String?
   /// Whether the loaded scripts declare a type of this name (for `watch`/`break` paths).
   func declaresType(_ name: String) -> Bool
+  /// The instance properties of a loaded script type (stored and computed), nil when it is none.
+  func propertyNames(ofType name: String) -> [String]?
   func back(_ count: Int) throws -> String
   func goto(tick: Int) throws -> String
   func forward() throws -> String
@@ -100,6 +109,11 @@ public struct StoreAssignment: Equatable, Sendable {
 }
 
 extension Engine {
+  public func propertyNames(ofType name: String) -> [String]? { nil }
+  public var mountedRoot: String? { nil }
+  public func remountRoot() throws -> String? { nil }
+  public func rootCandidates() -> [String] { [] }
+
   public func store(_ operation: StoreOperation) throws -> String {
     throw ShellError.scenario("store: this engine has no store")
   }

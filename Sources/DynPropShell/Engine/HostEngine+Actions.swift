@@ -50,9 +50,18 @@ extension HostEngine {
   }
 
   public func valuesEqual(_ lhs: String, _ rhs: String) throws -> (equal: Bool, lhs: String, rhs: String) {
-    let a = try evaluate(lhs, origin: "expect") ?? .void
-    let b = try evaluate(rhs, origin: "expect") ?? .void
+    let a = try expectedSide(lhs)
+    let b = try expectedSide(rhs)
     return (graph.valuesEqual(a, b), Render.literal(a), Render.literal(b))
+  }
+
+  /// One side of `expect value`: view state by the paths `set` takes (`View.prop`, `View#K.prop`,
+  /// `View.model.field`), else Swift.
+  private func expectedSide(_ text: String) throws -> Value {
+    if let path = viewPath(in: text) {
+      return try readPath(resolvePath(path, for: "expect value"), for: "expect value")
+    }
+    return try evaluate(text, origin: "expect") ?? .void
   }
 
   public func set(path: String, expression: String) throws {
@@ -60,7 +69,10 @@ extension HostEngine {
   }
 
   private func setProperty(path: String, expression: String) throws {
-    let target = try resolvePath(path)
+    let target = try resolvePath(path, for: "set")
+    if case .view(let node, let members) = target {
+      _ = try readPath(.view(node, members), for: "set")  // a misspelt name fails before EXPR runs
+    }
     guard let value = try evaluate(expression, origin: "set \(path)") else {
       if lastEvaluationCrashed { return }
       throw ShellError.scenario("set: '\(expression)' has no value")
@@ -72,7 +84,7 @@ extension HostEngine {
         self.interpreter.globals[slot] = value
         self.interpreter.observer?.globalWritten(slot: slot, old: old, new: value, at: self.interpreter.site)
       case .view(let node, let members):
-        try self.graph.setProperty(of: node, path: members, to: value)
+        try self.writePath(node, members, value, for: "set")
       }
     }
     insight.actionFinished(origin: "set \(path)")
@@ -108,39 +120,6 @@ extension HostEngine {
     let origin = "tap \(Render.literal(.string(label)))"
     try runUserCode(origin: origin) { try self.graph.perform(chosen) }
     insight.actionFinished(origin: origin)
-  }
-
-  enum PathTarget {
-    case global(Int)
-    case view(ViewNode, [String])
-  }
-
-  /// `VIEW.prop[.field…]`, `VIEW#K.prop`, or a global (CONTRACT §2 `set`).
-  func resolvePath(_ path: String) throws -> PathTarget {
-    var parts = path.split(separator: ".").map(String.init)
-    guard let head = parts.first, !head.isEmpty else { throw ShellError.scenario("set: empty path") }
-    if parts.count == 1 {
-      guard let slot = interpreter.globalIndex[head] else {
-        throw ShellError.scenario("set: no global named '\(head)'")
-      }
-      return .global(slot)
-    }
-    parts.removeFirst()
-    let (viewName, index) = splitIndex(head)
-    let nodes = graph.mountedViews(ofType: viewName)
-    guard !nodes.isEmpty else {
-      throw ShellError.scenario("set: no view '\(viewName)' is mounted")
-    }
-    let position = (index ?? 1) - 1
-    guard nodes.indices.contains(position) else {
-      throw ShellError.scenario("set: there is no \(viewName) #\(index ?? 1) (\(nodes.count) mounted)")
-    }
-    return .view(nodes[position], parts)
-  }
-
-  func splitIndex(_ text: String) -> (String, Int?) {
-    guard let hash = text.firstIndex(of: "#") else { return (text, nil) }
-    return (String(text[..<hash]), Int(text[text.index(after: hash)...]))
   }
 
   public func net(_ command: NetCommand) throws -> String {

@@ -24,13 +24,19 @@ extension HostEngine {
     return graph.describeProperties(nodes[position]).joined(separator: "\n")
   }
 
+  /// `why VIEW` explains the last body of any instance; `why VIEW#K` that of the K-th mounted one.
   public func why(path: String) throws -> String {
-    let (name, _) = splitIndex(path)
+    let (name, index) = splitIndex(path)
     guard
       !graph.mountedViews(ofType: name).isEmpty
         || counts.mentions(view: name)
     else { throw ShellError.scenario("why: no view '\(name)' has run") }
-    return insight.why(view: name, in: timeline)
+    guard let index else { return insight.why(view: name, in: timeline) }
+    guard let node = nodePath(of: name, index: index) else {
+      let count = graph.mountedViews(ofType: name).count
+      throw ShellError.scenario("why: there is no \(name) #\(index) (\(count) mounted)")
+    }
+    return "\(name)#\(index) @ \(node)\n" + insight.why(view: name, node: node, in: timeline)
   }
 
   public func diagnose() -> String { insight.diagnose() }

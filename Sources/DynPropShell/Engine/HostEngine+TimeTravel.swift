@@ -147,6 +147,7 @@ extension HostEngine {
     case .net(let command): _ = try? net(command)
     case .store(let operation): _ = try? store(operation)
     case .reset: reset()
+    case .remount: _ = try? remountRoot()
     }
     noteTicks(after: before, startedBy: position)
   }

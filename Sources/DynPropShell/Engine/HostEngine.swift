@@ -26,6 +26,8 @@ public final class HostEngine: Engine {
   let sources = SourceRegistry()
   /// Files loaded so far, for `reload`.
   var loadedFiles: [URL] = []
+  /// What the root was mounted from, so `reload` and `reset` mount it again (`HostEngine+Root`).
+  var rootSource: RootSource?
   /// What expectations count of the events since the start or the last `reset` (the events themselves
   /// are kept by the timeline, for its window of ticks).
   var counts = EventLog()
@@ -143,18 +145,27 @@ public final class HostEngine: Engine {
   }
 
   /// The `@main` App is the root node; its `WindowGroup` content is its child (CONTRACT §7.1).
-  private func mountApp(_ type: ScriptType) throws {
+  func mountApp(_ type: ScriptType) throws {
+    lastEvaluationCrashed = false
     try runUserCode(origin: "mount") {
       let app = try self.interpreter.construct(type, labels: [], [], at: type.location)
       try self.graph.mount(app)
     }
+    if !lastEvaluationCrashed { rootSource = .app(type.name) }
   }
 
+  /// Re-reads the files into a fresh world and mounts the same root again: the `@main` App (mounted
+  /// by the load) or the expression of the last `mount`.
   public func reload() throws {
     try journaled(.reload) {
       let files = loadedFiles
+      let root = rootSource
       rebuildWorld()
       try loadFiles(files)
+      if case .expression(let text)? = root {
+        rootSource = root
+        try mountExpression(text)
+      }
     }
   }
 
@@ -165,6 +176,7 @@ public final class HostEngine: Engine {
     (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed, budgets: budgets)
     connect()
     loadedFiles = []
+    rootSource = nil
     counts.clear()
     timeline.reset()
   }
@@ -173,13 +185,14 @@ public final class HostEngine: Engine {
     try journaled(.mount(expression)) { try mountExpression(expression) }
   }
 
-  private func mountExpression(_ expression: String) throws {
+  func mountExpression(_ expression: String) throws {
     let value = try evaluate(expression, origin: "mount")
     guard let value else {
       if lastEvaluationCrashed { return }
       throw ShellError.scenario("mount: '\(expression)' is not a view")
     }
     try runUserCode(origin: "mount") { try self.graph.mount(value) }
+    if !lastEvaluationCrashed { rootSource = .expression(expression) }
   }
 
   // MARK: Ticks

@@ -16,6 +16,8 @@ enum JournalEntry: Equatable {
   case net(NetCommand)
   case store(StoreOperation)
   case reset
+  /// `reset`'s remount of the remembered root.
+  case remount
 
   /// How many operations the entry stands for.
   var operations: Int {

@@ -39,6 +39,32 @@ enum Gallery {
 
   static func story(named name: String) -> Story? { stories().first { $0.name == name } }
 
+  /// A stage's number as the story's README writes it: the file name up to its first `-` (`4b` for
+  /// `4b-loading-state.swift`), so `examples`, `open` and the READMEs agree.
+  static func stageID(_ stage: URL) -> String {
+    let base = stage.deletingPathExtension().lastPathComponent
+    return base.split(separator: "-", maxSplits: 1).first.map(String.init) ?? base
+  }
+
+  /// A stage's name without its number (`loading-state`).
+  static func stageName(_ stage: URL) -> String {
+    let base = stage.deletingPathExtension().lastPathComponent
+    let parts = base.split(separator: "-", maxSplits: 1)
+    return parts.count == 2 ? String(parts[1]) : base
+  }
+
+  /// The stage a user means by `choice`: its number (`4b`), its name (`loading-state`), its file name
+  /// with or without `.swift`, or the unique start of the file name.
+  static func stage(_ choice: String, in story: Story) -> URL? {
+    let exact = story.stages.first { stage in
+      let base = stage.deletingPathExtension().lastPathComponent
+      return [stageID(stage), stageName(stage), base, stage.lastPathComponent].contains(choice)
+    }
+    if let exact { return exact }
+    let started = story.stages.filter { $0.lastPathComponent.hasPrefix(choice) }
+    return started.count == 1 ? started[0] : nil
+  }
+
   /// The README's first heading, without the `#`.
   private static func title(of folder: URL) -> String? {
     guard let text = try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8),

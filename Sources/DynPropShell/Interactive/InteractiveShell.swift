@@ -9,7 +9,7 @@ import Foundation
 struct InteractiveShell {
   let session: Session
 
-  func run(startup: [String]) -> ExitStatus {
+  func run(startup: Startup) -> ExitStatus {
     let reader = EditLineCommandReader(
       programName: "dynprop-repl", prompt: "dynprop> ", continuationPrompt: "...> ",
       historyFile: Terminal.defaultHistoryFile(), tracker: PromptTracker(),
@@ -17,13 +17,9 @@ struct InteractiveShell {
     defer { reader.close() }
     let transcript = session.transcript
     transcript.message(Banner.title, styled: transcript.style.bold)
-    if startup.isEmpty { transcript.message(Banner.noExample) }
-    for (index, command) in startup.enumerated() {
-      guard session.execute(command, at: CommandSite(file: CommandSite.arguments, line: index + 1)) else {
-        return exitStatus
-      }
-    }
-    if !startup.isEmpty { session.transcript.message(Banner.nextStep) }
+    if startup.commands.isEmpty { transcript.message(Banner.noExample) }
+    guard startup.run(in: session) else { return exitStatus }
+    if !startup.commands.isEmpty { session.transcript.message(Banner.nextStep) }
     var number = 0
     while case .command(let text) = reader.read() {
       reader.remember(text)

@@ -4,9 +4,12 @@ import Foundation
 
 /// Tab completion candidates: command names, then what each command takes next.
 ///
-/// File paths after `load`, `record` and `export KIND`; expectation kinds after `expect`; sub-commands
-/// after `net` and `help`; view names and `VIEW.prop` paths from the engine elsewhere. The line editor
-/// picks the typed word and the common prefix; this only proposes whole words.
+/// File paths after `load`, `record` and `export KIND`; story names then stage numbers and names after
+/// `open`; view names after `why` and `props`; `VIEW.prop` paths after `set` (then nothing: EXPR is
+/// Swift); warning and pitfall IDs after `explain`; expectation kinds after `expect`; keywords after
+/// `break` and `history --kind`; sub-commands after `net` and `help`; view names and `VIEW.prop` paths
+/// from the engine elsewhere. The line editor picks the typed word and the common prefix; this only
+/// proposes whole words.
 struct ShellCompleter {
   let session: Session
 
@@ -38,6 +41,14 @@ struct ShellCompleter {
   private func arguments(for command: String, position: Int, typed: String, previous: String) -> [String] {
     switch (command, position) {
     case ("load", _), ("record", 1), ("export", 2): return paths(matching: typed)
+    case ("open", 1): return Gallery.stories().map(\.name)
+    case ("open", 2): return stages(of: previous)
+    case ("why", 1), ("props", 1): return viewNames()
+    case ("why", _), ("props", _): return []
+    case ("set", 1): return session.engine.completionCandidates().filter { $0.contains(".") }
+    case ("set", _): return []
+    case ("explain", 1): return Explanations.all.map(\.id)
+    case ("explain", _): return []
     case ("export", 1): return ExportKind.allCases.map(\.rawValue)
     case ("expect", 1): return Expectation.kinds
     case ("net", 1): return ["route", "respond", "fail", "manual", "auto"]
@@ -54,6 +65,17 @@ struct ShellCompleter {
     case ("history", _) where typed.hasPrefix("-"): return ["--view", "--property", "--kind", "--keep"]
     default: return session.engine.completionCandidates()
     }
+  }
+
+  /// The mounted view type names (no `VIEW.prop` paths): what `why` and `props` take.
+  private func viewNames() -> [String] {
+    session.engine.completionCandidates().filter { !$0.contains(".") && $0.first?.isUppercase == true }
+  }
+
+  /// A story's stage numbers and names, as `open STORY STAGE` takes them.
+  private func stages(of story: String) -> [String] {
+    guard let story = Gallery.story(named: story) else { return [] }
+    return story.stages.map(Gallery.stageID) + story.stages.map(Gallery.stageName)
   }
 
   /// Files and folders (with a trailing `/`) that complete `typed`, relative to the base directory.

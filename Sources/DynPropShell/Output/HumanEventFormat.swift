@@ -42,7 +42,9 @@ public struct HumanEventFormat: Sendable {
       if case .strings(let paths)? = event["paths"] { return "change \(owner(event))" + Self.shown(paths) }
       return "change \(owner(event))\(s("property")): \(value(event["old"])) → \(value(event["new"]))"
     case .request: return "request #\(number(event["id"])) \(s("method")) \(s("url"))  from \(s("origin"))"
-    case .response: return "response #\(number(event["id"])) \(number(event["status"]))"
+    case .response:
+      if let error = event.string("error") { return "response #\(number(event["id"])) failed: \(error)" }
+      return "response #\(number(event["id"])) \(number(event["status"]))"
     case .warning, .pitfall: return "\(event.type.rawValue) \(s("id")): \(s("message"))" + place(event)
     case .print: return "print: \(s("text"))"
     case .crash: return "crash: \(s("message"))" + place(event)

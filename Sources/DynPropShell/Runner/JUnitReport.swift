@@ -2,37 +2,51 @@ import Foundation
 
 /// JUnit XML for CI systems (`test --junit FILE`, CONTRACT §1).
 ///
-/// One `testsuite` with one `testcase` per scenario file; a failing file gets a `failure` whose message
-/// is its first problem (expected/seen) and whose text lists them all. Every `time` is "0" so the file
-/// is deterministic; all text is XML-escaped and control characters are shown as escapes, since XML 1.0
-/// cannot carry them.
+/// One `testsuite` with one `testcase` per scenario file. A file that failed an expectation or its
+/// golden transcript gets a `failure`; one that ended in an error no `expect error` claimed (a script or
+/// scenario error, exit 65; I/O, 74; the tool, 70) gets an `error`, counted under `errors`, as JUnit
+/// readers expect. The element's message is the first problem and its text lists them all. Every `time`
+/// is "0" so the file is deterministic (CONTRACT §1), unless `realTimes` (`--junit-times`) asks for the
+/// seconds each file took; all text is XML-escaped and control characters are shown as escapes, since
+/// XML 1.0 cannot carry them.
 public enum JUnitReport {
-  public static func xml(_ results: [TestCaseResult], suite: String = "dynprop-repl") -> String {
+  public static func xml(
+    _ results: [TestCaseResult], suite: String = "dynprop-repl", realTimes: Bool = false
+  ) -> String {
     let summary = TestSummary(results)
+    let total = realTimes ? seconds(results.reduce(0) { $0 + $1.seconds }) : "0"
+    let counts =
+      "tests=\"\(results.count)\" failures=\"\(summary.failed - summary.errors)\" errors=\"\(summary.errors)\""
     var lines = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-      "<testsuites name=\(attribute(suite)) tests=\"\(results.count)\" failures=\"\(summary.failed)\" errors=\"0\" time=\"0\">",
-      "  <testsuite name=\(attribute(suite)) tests=\"\(results.count)\" failures=\"\(summary.failed)\" errors=\"0\" skipped=\"0\" time=\"0\">",
+      "<testsuites name=\(attribute(suite)) \(counts) time=\"\(total)\">",
+      "  <testsuite name=\(attribute(suite)) \(counts) skipped=\"0\" time=\"\(total)\">",
     ]
-    lines += results.flatMap(testcase)
+    lines += results.flatMap { testcase($0, realTimes: realTimes) }
     lines += ["  </testsuite>", "</testsuites>"]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func testcase(_ result: TestCaseResult) -> [String] {
+  private static func testcase(_ result: TestCaseResult, realTimes: Bool) -> [String] {
     let path = result.file.displayPath
     let (folder, name) = split(path)
+    let time = realTimes ? seconds(result.seconds) : "0"
     let open =
-      "    <testcase classname=\(attribute(folder)) name=\(attribute(name)) file=\(attribute(path)) time=\"0\""
+      "    <testcase classname=\(attribute(folder)) name=\(attribute(name)) file=\(attribute(path)) time=\"\(time)\""
     guard !result.passed else { return [open + "/>"] }
+    let element = result.isError ? "error" : "failure"
     let message = result.messages.first ?? "exit \(result.status.rawValue)"
     let body = result.messages.joined(separator: "\n")
+    let type = "exit \(result.status.rawValue)"
     return [
       open + ">",
-      "      <failure message=\(attribute(message)) type=\"exit \(result.status.rawValue)\">\(escape(body))</failure>",
+      "      <\(element) message=\(attribute(message)) type=\"\(type)\">\(escape(body))</\(element)>",
       "    </testcase>",
     ]
   }
+
+  /// Seconds with millisecond precision, the form JUnit readers take.
+  static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
   /// `Tests/Scenarios/a/b.dps` → (`Tests.Scenarios.a`, `b.dps`).
   private static func split(_ path: String) -> (String, String) {

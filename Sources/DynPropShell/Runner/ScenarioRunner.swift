@@ -49,11 +49,12 @@ public struct ScenarioRunner {
     return ScenarioResult(status: session.exitStatus, problems: session.problems)
   }
 
-  /// Runs commands until the end or `quit`.
+  /// Runs commands until the end or `quit`, then checks that every crash was claimed.
   public func run(_ commands: [ScenarioCommand], in session: Session, file: String) {
     for command in commands {
       let goOn = session.execute(command.text, at: CommandSite(file: file, line: command.line))
       if !goOn { break }
     }
+    session.finish()
   }
 }

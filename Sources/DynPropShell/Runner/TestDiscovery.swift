@@ -5,6 +5,15 @@ public struct TestFile: Equatable, Sendable {
   public var url: URL
   /// The path as the user would write it (relative to the working directory when given so).
   public var displayPath: String
+  /// True when the user named this file itself (not found in a folder): `test --update FILE` creates
+  /// its missing `.out`, while a folder only rewrites the `.out` files its scenarios already keep.
+  public var isNamed: Bool
+
+  public init(url: URL, displayPath: String, isNamed: Bool = false) {
+    self.url = url
+    self.displayPath = displayPath
+    self.isNamed = isNamed
+  }
 }
 
 /// Finds the scenario files named by `test PATH ...` (CONTRACT §1).
@@ -24,7 +33,7 @@ public enum TestDiscovery {
       if isFolder.boolValue {
         found += scenarios(in: url, shownAs: path)
       } else {
-        found.append(TestFile(url: url.standardizedFileURL, displayPath: path))
+        found.append(TestFile(url: url.standardizedFileURL, displayPath: path, isNamed: true))
       }
     }
     var seen = Set<String>()

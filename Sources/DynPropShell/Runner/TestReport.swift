@@ -1,7 +1,8 @@
 /// Writes `test` results for people (PASS/FAIL lines) or as JSON Lines (`--json`).
 ///
 /// The human form ends with exactly `N passed, N failed`, the line CI systems read; each failure lists
-/// the failing expectation's line with what was expected and seen, or the errors and transcript diff.
+/// the failing expectation's line with what was expected and seen, or the errors and transcript diff;
+/// a passing file is one line.
 public struct TestReport {
   public let style: TextStyle
 
@@ -15,9 +16,11 @@ public struct TestReport {
         let note = result.updatedGolden ? " (updated .out)" : ""
         lines.append("\(style.green("PASS")) \(path)\(note)")
       } else {
-        lines.append("\(style.red("FAIL")) \(path) (exit \(result.status.rawValue))")
+        let exit = result.status == .ok ? "" : " (exit \(result.status.rawValue))"
+        lines.append("\(style.red("FAIL")) \(path)\(exit)")
       }
-      lines += result.messages.map { "    " + Sanitizer.clean($0) }
+      // A passing file's messages are errors an `expect error` claimed: not worth a reader's time.
+      if !result.passed { lines += result.messages.map { "    " + Sanitizer.clean($0) } }
     }
     lines.append(TestSummary(results).line)
     return lines

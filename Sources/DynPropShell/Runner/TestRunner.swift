@@ -7,8 +7,16 @@ public struct TestCaseResult: Equatable, Sendable {
   public var status: ExitStatus
   /// Why it failed: expectations, errors, or a transcript diff.
   public var messages: [String]
-  /// True when `--update` rewrote its `.out` file.
+  /// True when `--update` rewrote (or created) its `.out` file.
   public var updatedGolden: Bool
+  /// Wall-clock seconds the scenario took; only `--junit-times` shows it (CONTRACT §1 keeps 0).
+  public var seconds: Double = 0
+
+  /// Whether it failed through an error (exit 65, 70, 74) rather than an expectation or a transcript
+  /// mismatch: JUnit counts these under `errors`.
+  public var isError: Bool {
+    !passed && [.dataError, .software, .ioError].contains(status)
+  }
 }
 
 /// `dynprop-repl test PATH ...`: runs scenario files as tests (CONTRACT §1).
@@ -30,6 +38,7 @@ public struct TestRunner {
   }
 
   public func run(_ file: TestFile) -> TestCaseResult {
+    let started = ContinuousClock.now
     let output = StringOutput()
     let transcript = Transcript(output: output, format: .human, echoesCommands: true)
     let result = runner.run(file: file.url, displayName: file.url.lastPathComponent, transcript: transcript)
@@ -38,25 +47,31 @@ public struct TestRunner {
     if result.status != .ok && messages.isEmpty { messages = ["exit \(result.status.rawValue)"] }
     let golden = GoldenTranscript.location(for: file.url)
     var updated = false
-    if FileManager.default.fileExists(atPath: golden.path) {
-      if update {
-        updated = (try? Data(output.text.utf8).write(to: golden)) != nil
-        if !updated { messages.append("cannot write \(golden.lastPathComponent)") }
-        passed = passed && updated
-      } else if let diff = compare(golden, output.text) {
-        messages += diff
-        passed = false
-      }
+    let hasGolden = FileManager.default.fileExists(atPath: golden.path)
+    if update && (hasGolden || file.isNamed) {
+      updated = (try? Data(output.text.utf8).write(to: golden)) != nil
+      if !updated { messages.append("cannot write \(golden.lastPathComponent)") }
+      passed = passed && updated
+    } else if hasGolden, let diff = compare(golden, output.text) {
+      messages += diff
+      passed = false
     }
-    return TestCaseResult(
+    var outcome = TestCaseResult(
       file: file, passed: passed, status: result.status, messages: messages, updatedGolden: updated)
+    outcome.seconds = Self.seconds(ContinuousClock.now - started)
+    return outcome
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   private func compare(_ golden: URL, _ actual: String) -> [String]? {
     guard let data = FileManager.default.contents(atPath: golden.path) else {
       return ["cannot read \(golden.lastPathComponent)"]
     }
-    return GoldenTranscript.difference(expected: String(decoding: data, as: UTF8.self), actual: actual)
+    return GoldenTranscript.difference(
+      expected: String(decoding: data, as: UTF8.self), actual: actual, name: golden.lastPathComponent)
   }
 }
 
@@ -65,9 +80,13 @@ public struct TestSummary: Equatable, Sendable {
   public var passed: Int
   public var failed: Int
 
+  /// Failures that were errors (exit 65, 70, 74), a part of `failed`.
+  public var errors: Int
+
   public init(_ results: [TestCaseResult]) {
     passed = results.filter(\.passed).count
     failed = results.count - passed
+    errors = results.filter(\.isError).count
   }
 
   /// Exactly `N passed, N failed` (CONTRACT §1).

@@ -32,8 +32,8 @@ public struct Recorder: Sendable {
   public mutating func start(_ file: URL) throws {
     let folder = file.deletingLastPathComponent()
     let text = history.map { $0.line(relativeTo: folder) + "\n" }.joined()
+    // Like `export`, no folder is created: a typo in the path is an error, not a new folder.
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)
     } catch {
       throw ShellError.io("record: cannot write '\(file.path)'")

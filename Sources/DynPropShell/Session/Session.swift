@@ -26,6 +26,8 @@ public final class Session {
   var recorder = Recorder()
   /// Watches and breakpoints (`watch`, `break`); they outlive `reset`, as a debugger's do.
   var breaks = BreakState()
+  /// App crashes and whether an `expect crash` claimed them (checked by `finish()`).
+  var crashes = CrashLedger()
   /// CONTRACT §8 limits; the engine applies the interpreter's, `run` reads `runTicks`.
   public var budgets = Budgets.standard
   /// True once per Ctrl-C; polled between ticks by `tick N` and `run`.
@@ -70,6 +72,7 @@ public final class Session {
     if let text = output.text, !text.isEmpty {
       transcript.commandOutput(text, command: command.name, tick: engine.currentTick)
     }
+    transcript.endCommand()
     if !command.isInspection(arguments) { keep(text, command, arguments) }
     return !output.quits
   }
@@ -82,9 +85,12 @@ public final class Session {
       problems.append(
         "error: \(event.string("message") ?? "") (\(event.string("source") ?? site.description))")
     }
+    if event.type == .crash { crashes.crashed(event, line: site.line) }
     if event.type == .expect, event["ok"] == .bool(false) {
+      var line = site.line
+      if case .int(let number)? = event["line"] { line = number }
       problems.append(
-        "\(site.line): expected \(event.string("expected") ?? ""), seen \(event.string("seen") ?? "")")
+        "\(line): expected \(event.string("expected") ?? ""), seen \(event.string("seen") ?? "")")
     }
     transcript.event(event)
     for line in breaks.observe(event) { receive(Event(.note, tick: event.tick, ["text": .string(line)])) }
@@ -97,11 +103,11 @@ public final class Session {
     return baseDirectory.appendingPathComponent(expanded).standardizedFileURL
   }
 
-  /// Records the result of an expectation as an `expect` event.
-  func expectationChecked(_ result: ExpectationResult, text: String) {
+  /// Records the result of an expectation as an `expect` event (at `line`, by default the command's).
+  func expectationChecked(_ result: ExpectationResult, text: String, line: Int? = nil) {
     if !result.ok { outcome.expectationFailed = true }
     var fields: [(String, EventValue)] = [
-      ("ok", .bool(result.ok)), ("line", .int(site.line)), ("text", .string(text)),
+      ("ok", .bool(result.ok)), ("line", .int(line ?? site.line)), ("text", .string(text)),
     ]
     if !result.ok { fields += [("expected", .string(result.expected)), ("seen", .string(result.seen))] }
     receive(Event(.expect, tick: engine.currentTick, .init(uniqueKeysWithValues: fields)))
@@ -110,6 +116,18 @@ public final class Session {
   /// A holding `expect error` claims the errors reported so far (CONTRACT §1, §3).
   func claimErrors() { outcome.claimErrors() }
 
+  /// A holding `expect crash` claims the crashes so far.
+  func claimCrashes() { crashes.claim() }
+
+  /// Ends a non-interactive session (`run`, each file of `test`, piped input): each crash that no
+  /// `expect crash` claimed fails as an implicit expectation, reported at the line that crashed.
+  public func finish() {
+    for entry in crashes.unclaimed {
+      expectationChecked(CrashLedger.failure(entry), text: CrashLedger.text, line: entry.line)
+    }
+    crashes = CrashLedger()
+  }
+
   /// After time travel the counters describe the restored world.
   func restoreLog(_ counts: EventLog) { log = counts }
 
@@ -117,6 +135,7 @@ public final class Session {
   func resetLog() {
     log.clear()
     outcome.reset()
+    crashes.reset()
   }
 
   /// Keeps a source text so errors in it can be quoted.

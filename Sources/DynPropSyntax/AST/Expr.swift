@@ -45,6 +45,27 @@ public struct ClosureParam: Sendable {
   }
 }
 
+/// `{ [captures] (params) -> Result in body }`.
+public struct ClosureExpr: Sendable {
+  public var params: [ClosureParam]
+  public var body: [Stmt]
+  public var captureList: [CaptureItem]
+  /// How many `$0`, `$1`… the body uses directly (0 when it names its parameters).
+  public var anonymousParams: Int
+  /// The result type written in the signature (`-> Bool`), if any.
+  public var result: TypeNode?
+
+  public init(
+    params: [ClosureParam], body: [Stmt], captureList: [CaptureItem], anonymousParams: Int, result: TypeNode?
+  ) {
+    self.params = params
+    self.body = body
+    self.captureList = captureList
+    self.anonymousParams = anonymousParams
+    self.result = result
+  }
+}
+
 /// An entry of a closure's capture list: `[count]`, `[weak self]`, `[unowned self]`, `[total = a + b]`.
 /// The value is evaluated when the closure is created; a `weak` capture is an Optional inside.
 public struct CaptureItem: Sendable {
@@ -92,8 +113,7 @@ public indirect enum ExprKind: Sendable {
   case implicitMember(String)
   case call(callee: Expr, arguments: [Argument])
   case `subscript`(base: Expr, arguments: [Argument])
-  /// `anonymousParams` counts `$0`, `$1`… used directly in the body (0 when it names its parameters).
-  case closure(params: [ClosureParam], body: [Stmt], captureList: [CaptureItem], anonymousParams: Int)
+  case closure(ClosureExpr)
   case binary(op: String, lhs: Expr, rhs: Expr)
   case prefix(op: String, operand: Expr)
   /// Postfix operators other than `!`/`?` (e.g. `...` in `5...`).

@@ -4,10 +4,14 @@ import DynPropDiagnostics
 public final class Stmt: @unchecked Sendable {
   public let kind: StmtKind
   public let range: SourceRange
+  /// For a loop: whether a closure is written inside it, so each iteration needs variables of its own
+  /// (a closure made in one iteration keeps that iteration's `i`, as in Swift).
+  public let loopHasClosures: Bool
 
-  public init(_ kind: StmtKind, _ range: SourceRange) {
+  public init(_ kind: StmtKind, _ range: SourceRange, loopHasClosures: Bool = false) {
     self.kind = kind
     self.range = range
+    self.loopHasClosures = loopHasClosures
   }
 
   public var location: SourceLocation { range.start }

@@ -17,8 +17,8 @@ extension Dumper {
       return DumpNode("call", [self.expr(callee)] + arguments.flatMap(argument))
     case .subscript(let base, let arguments):
       return DumpNode("subscript", [self.expr(base)] + arguments.flatMap(argument))
-    case .closure(let params, let body, let captures, let anonymous):
-      return closure(params, body, captures, anonymous)
+    case .closure(let c):
+      return closure(c.params, c.body, c.captureList, c.anonymousParams)
     case .binary(let op, let lhs, let rhs):
       return DumpNode("binary", [.atom(op), self.expr(lhs), self.expr(rhs)])
     case .prefix(let op, let operand): return DumpNode("prefix", [.atom(op), self.expr(operand)])

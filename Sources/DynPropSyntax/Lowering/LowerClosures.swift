@@ -10,12 +10,15 @@ extension Lowerer {
       let captures = signature?.capture?.items.map(captureItem) ?? []
       let anonymous = params.isEmpty ? AnonymousParameterFinder.count(node.statements) : 0
       let kind = ExprKind.closure(
-        params: params, body: lowerItems(node.statements), captureList: captures, anonymousParams: anonymous)
+        ClosureExpr(
+          params: params, body: lowerItems(node.statements), captureList: captures,
+          anonymousParams: anonymous,
+          result: signature?.returnClause.map { lowerType($0.type) }))
       return Expr(kind, range(node))
     }
   }
 
-  /// `x, y in`, `(x: Int, y) in`, `$item in`, `_ in`; return types and effects are not kept.
+  /// `x, y in`, `(x: Int, y) in`, `$item in`, `_ in`; effects are not kept.
   private func closureParams(_ clause: ClosureSignatureSyntax.ParameterClause?) -> [ClosureParam] {
     switch clause {
     case .simpleInput(let list):
@@ -56,6 +59,32 @@ final class AnonymousParameterFinder: SyntaxVisitor {
     if case .dollarIdentifier(let text) = node.baseName.tokenKind, let index = Int(text.dropFirst()) {
       highest = max(highest, index)
     }
+    return .skipChildren
+  }
+}
+
+/// Whether a closure expression is written anywhere inside a statement.
+final class ClosureFinder: SyntaxVisitor {
+  private(set) var found = false
+
+  /// A closure in a loop's body (or `where` clause); false for other statements.
+  static func inLoopBody(_ stmt: StmtSyntax) -> Bool {
+    if let node = stmt.as(ForStmtSyntax.self) {
+      return contains(node.body) || node.whereClause.map(contains) == true
+    }
+    if let node = stmt.as(WhileStmtSyntax.self) { return contains(node.body) }
+    if let node = stmt.as(RepeatStmtSyntax.self) { return contains(node.body) }
+    return false
+  }
+
+  static func contains(_ node: some SyntaxProtocol) -> Bool {
+    let finder = ClosureFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
     return .skipChildren
   }
 }

@@ -6,7 +6,7 @@ extension Lowerer {
   func lowerFunction(_ node: FunctionDeclSyntax) -> Decl {
     let signature = node.signature
     let function = FunctionDecl(
-      name: node.name.text,
+      name: name(node.name),
       params: lowerParams(signature.parameterClause.parameters, labeledByDefault: true),
       result: signature.returnClause.map { lowerType($0.type) }, body: node.body.map(lowerBlock),
       modifiers: lowerModifiers(node.modifiers), attributes: lowerAttributes(node.attributes),

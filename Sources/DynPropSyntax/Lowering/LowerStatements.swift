@@ -42,7 +42,9 @@ extension Lowerer {
       if let node = stmt.as(ExpressionStmtSyntax.self) { return lowerExprItem(node.expression) }
       if let node = stmt.as(LabeledStmtSyntax.self) { return lowerLabeled(node) }
       if let kind = lowerSimpleStmt(stmt) { return [Stmt(kind, range(stmt))] }
-      if let kind = lowerLoopOrBranch(stmt, label: nil) { return [Stmt(kind, range(stmt))] }
+      if let kind = lowerLoopOrBranch(stmt, label: nil) {
+        return [Stmt(kind, range(stmt), loopHasClosures: ClosureFinder.inLoopBody(stmt))]
+      }
       if stmt.is(MissingStmtSyntax.self) { return [] }
       unsupported(unsupportedStmtName(stmt), at: stmt)
       return []
@@ -88,7 +90,9 @@ extension Lowerer {
       return lowerExprItem(expr)
     }
     if stmt.is(DoStmtSyntax.self) { unsupported("labeled 'do' statements", at: node) }
-    if let kind = lowerLoopOrBranch(stmt, label: label) { return [Stmt(kind, range(node))] }
+    if let kind = lowerLoopOrBranch(stmt, label: label) {
+      return [Stmt(kind, range(node), loopHasClosures: ClosureFinder.inLoopBody(stmt))]
+    }
     return lowerStmt(stmt)
   }
 
