@@ -44,8 +44,20 @@ class Result:
             return None
         return int(match.group("line")), match.group("message")
 
+    def died(self):
+        """True when the process was killed by a signal (a trap in dynprop-repl itself, not in the program)."""
+        return self.status is not None and self.status < 0
+
+    def death_message(self):
+        """'dynprop-repl died of signal N' and the first frame of its backtrace that names a source line."""
+        frame = re.search(r"^\s*\d+ .*? (\S+) \+ \d+ in \S+ at (\S+/)?([^/\s]+:\d+:\d+)", self.stderr, re.M)
+        where = f" in {frame.group(1)} at {frame.group(3)}" if frame else ""
+        return f"dynprop-repl died of signal {-self.status}{where}"
+
     def first_message(self):
         """The first meaningful stderr line, for summaries."""
+        if self.died():
+            return self.death_message()
         located = self.first_located()
         if located:
             return located[1]
@@ -77,9 +89,9 @@ def compile_swift(swiftc, sources, output, timeout=600, module="main", extra=())
     return run(command + list(extra) + list(sources), timeout)
 
 
-def run_exec(repl, sources, timeout, cwd=None):
-    """`dynprop-repl exec SOURCES`."""
-    return run([repl, "exec"] + list(sources), timeout, cwd=cwd)
+def run_exec(repl, sources, timeout, cwd=None, module="main"):
+    """`dynprop-repl exec SOURCES --module-name MODULE` (the name swiftc was given)."""
+    return run([repl, "exec", "--module-name", module] + list(sources), timeout, cwd=cwd)
 
 
 def scratch_folder(prefix):

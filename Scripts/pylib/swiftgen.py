@@ -184,13 +184,14 @@ def t_int_types(r, k):
         f"let s: Int8 = {i8}",
         f"let w: UInt64 = {r.randint(1, 1 << 40)}",
         f"let h: Int16 = {r.randint(-3000, 3000)}",
-        "print(u, s, w, h)",
+        f"let l: Int64 = {r.randint(-(1 << 40), 1 << 40)}",
+        "print(u, s, w, h, l, Int64.max, l / 3)",
         f"print(u &+ {r.randint(10, 90)}, s &- {r.randint(30, 90)}, w * 3, h / 7)",
         "print(UInt8.max, Int8.min, Int32.max, UInt16.max, Int.max, Int.min)",
         f"print(Int(u) + Int(s), UInt32(h.magnitude), {r.randint(1, 9)} << {r.randint(1, 20)}, "
         f"{r.randint(100, 999)} >> {r.randint(1, 5)}, {r.randint(0, 255)} & {r.randint(0, 255)}, "
         f"{r.randint(0, 255)} | {r.randint(0, 255)}, {r.randint(0, 255)} ^ {r.randint(0, 255)})",
-        "print(type(of: u), type(of: w + 1), type(of: h))",
+        "print(type(of: u), type(of: w + 1), type(of: h), type(of: l))",
     ]
     return "", lines
 

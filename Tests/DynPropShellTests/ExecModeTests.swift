@@ -56,6 +56,17 @@ final class ExecModeTests: XCTestCase {
     XCTAssertTrue(run.errors.contains("^"), run.errors)
   }
 
+  func testTheModuleNameCanBeGivenAsToSwiftc() throws {
+    let file = try write("class Post {}\nprint(Post())\n", to: "posts.swift", in: try temporaryFolder(self))
+    for (name, expected) in [(nil, "posts.Post\n"), ("main", "main.Post\n")] {
+      let output = StringOutput()
+      let program = ProgramRun(seed: 0, budgets: .standard, output: output, errors: StringOutput())
+      program.moduleName = name
+      XCTAssertEqual(program.run([file]), 0)
+      XCTAssertEqual(output.text, expected)
+    }
+  }
+
   func testAnAppIsNotAProgram() throws {
     let folder = try temporaryFolder(self)
     let plain = try write("print(1)\n", to: "plain.swift", in: folder)
@@ -67,8 +78,10 @@ final class ExecModeTests: XCTestCase {
   }
 
   func testTheCommandLineNamesExec() throws {
-    let command = try XCTUnwrap(try DynPropREPL.parseAsRoot(["exec", "a.swift", "b.swift"]) as? ExecMode)
+    let command = try XCTUnwrap(
+      try DynPropREPL.parseAsRoot(["exec", "a.swift", "b.swift", "--module-name", "main"]) as? ExecMode)
     XCTAssertEqual(command.files, ["a.swift", "b.swift"])
+    XCTAssertEqual(command.moduleName, "main")
     XCTAssertThrowsError(try DynPropREPL.parseAsRoot(["exec"]))
   }
 }

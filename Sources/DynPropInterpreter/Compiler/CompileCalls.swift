@@ -19,6 +19,14 @@ extension Compiler {
         return compileDelegatingInit(id == "super", arguments, loc)
       }
       if case .identifier("super") = base.kind { return compileSuperCall(name, arguments, loc) }
+      if let module = moduleQualifier(base) {
+        if module == "Swift", let builtin = Builtins.globalFunction(named: name) {
+          return CallNode(
+            callee: ConstantNode(.closure(builtin), loc),
+            args: compileArguments(arguments, builderLabels: []), loc)
+        }
+        return compileCall(Expr(.identifier(name), callee.range), arguments, loc)
+      }
       let isBuilder = Compiler.builderMethods.contains(name)
       if name != "self", case .identifier(let id) = base.kind, id != "self", resolveVariable(id, loc) == nil,
         lookupType(id, context: scope.typeContext?.type) != nil, name == "init"
@@ -27,6 +35,7 @@ extension Compiler {
       }
       let receiver = compilePlaceOrValue(base)
       if let direct = staticallyDispatched(receiver, name, arguments, loc) { return direct }
+      if let overloaded = compileOverloadedMethod(receiver, name, arguments, loc) { return overloaded }
       let method = knownMethod(on: receiver, name)
       let expected =
         method.map { parameterTypes($0.params, arguments) }
@@ -52,6 +61,8 @@ extension Compiler {
         ctx.type.findMethods(name) != nil || declaredMemberNames(ctx.type).contains(name),
         rt.types[name] == nil, let selfPlace = resolveVariable("self", loc)
       {
+        selfPlace.staticType = selfPlace.staticType ?? .simple(ctx.type.name)
+        if let overloaded = compileOverloadedMethod(selfPlace, name, arguments, loc) { return overloaded }
         let method = singleCandidate(ctx.type.findMethods(name))
         let node = MethodCallNode(
           base: selfPlace, name: name,
@@ -60,12 +71,10 @@ extension Compiler {
           loc)
         return typed(node, method.flatMap(concreteResult))
       }
-      if resolveVariable(name, loc) == nil, let codes = rt.functions[name], codes.count > 1 {
-        let args = compileArguments(arguments, builderLabels: [])
-        if let (code, _) = ArgumentMatcher.select(codes, args) {
-          return CallNode(
-            callee: ConstantNode(.closure(ScriptClosure(code: code, captured: nil)), loc), args: args, loc)
-        }
+      if resolveVariable(name, loc) == nil, let codes = rt.functions[name],
+        codes.count > 1 || Builtins.globalFunction(named: name) != nil
+      {
+        return compileOverloadedCall(name, codes, arguments, loc)
       }
       if resolveVariable(name, loc) == nil, let code = singleCandidate(rt.functions[name]) {
         let node = CallNode(
@@ -84,6 +93,23 @@ extension Compiler {
     default:
       return CallNode(callee: compileExpr(callee), args: compileArguments(arguments, builderLabels: []), loc)
     }
+  }
+
+  /// A call of a function with several declarations (or one that shares its name with a standard library
+  /// function, like a script's own `print(_:)`): the best fit by static types, else the standard library's.
+  private func compileOverloadedCall(
+    _ name: String, _ codes: [FunctionCode], _ arguments: [Argument], _ loc: SourceLocation
+  ) -> Node {
+    let (args, choice) = overloadedArguments(codes, arguments, builderLabels: [])
+    if let choice {
+      let callee = ConstantNode(.closure(ScriptClosure(code: choice.code, captured: nil)), loc)
+      return typed(CallNode(callee: callee, args: args, loc), concreteResult(choice.code))
+    }
+    if let builtin = Builtins.globalFunction(named: name) {
+      return CallNode(callee: ConstantNode(.closure(builtin), loc), args: args, loc)
+    }
+    return CallNode(
+      callee: ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc), args: args, loc)
   }
 
   /// `swap(&a, &b)` from the standard library, unless a script declares its own `swap`.
@@ -180,11 +206,20 @@ extension Compiler {
         callee: callee, args: compileArguments(arguments, builderLabels: builderLabels(for: typeExpr)), loc)
     }
     let script = (type as? ScriptType) ?? (type as? GenericInstanceType)?.base
-    let initializer = script.flatMap { singleCandidate($0.initializers) }
-    let args = compileArguments(
-      arguments, builderLabels: builderLabels(for: typeExpr),
-      expected: initializer.map { parameterTypes($0.params, arguments) } ?? [])
-    var node: Node = CallNode(callee: callee, args: args, loc)
+    var initializer = script.flatMap { singleCandidate($0.initializers) }
+    var args: [CallArgument]
+    if let script, script.initializers.count > 1 {
+      let (compiled, choice) = overloadedArguments(
+        script.initializers, arguments, builderLabels: builderLabels(for: typeExpr))
+      (args, initializer) = (compiled, choice?.code)
+    } else {
+      args = compileArguments(
+        arguments, builderLabels: builderLabels(for: typeExpr),
+        expected: initializer.map { parameterTypes($0.params, arguments) } ?? [])
+    }
+    let call = CallNode(callee: callee, args: args, loc)
+    call.preferredInitializer = initializer
+    var node: Node = call
     if case .type(.named(_, let generics)) = typeExpr.kind, !generics.isEmpty,
       script?.genericParams.isEmpty == false
     {
@@ -196,6 +231,24 @@ extension Compiler {
       return typed(node, failable ? (initializer?.isFailable == true ? .optional(named) : nil) : named)
     }
     return typed(node, builtinConstructionType(type.name, args.map(\.value)))
+  }
+
+  /// `shape.scale(by: 2)` where the receiver's type declares several `scale` methods: the best fit by
+  /// static types is preferred at run time (or its override in a subclass).
+  private func compileOverloadedMethod(
+    _ receiver: Node, _ name: String, _ arguments: [Argument], _ loc: SourceLocation
+  ) -> Node? {
+    let methods: [FunctionCode]?
+    if case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value {
+      methods = type.findStaticMethods(name)
+    } else {
+      methods = scriptType(named: receiver.staticType)?.findMethods(name)
+    }
+    guard let methods, methods.count > 1 else { return nil }
+    let (args, choice) = overloadedArguments(methods, arguments, builderLabels: [])
+    let node = MethodCallNode(base: receiver, name: name, args: args, loc)
+    node.preferred = choice?.code
+    return typed(node, choice.flatMap { concreteResult($0.code) })
   }
 
   /// A method that only a protocol extension declares, called through the protocol (`any P`, or a generic

@@ -17,6 +17,11 @@ extension Compiler {
     case .identifier(let name):
       let node = compileIdentifier(name, loc)
       if node is LocalPlace || node is GlobalPlace { node.staticType = variableType(name) }
+      if name == "self", node is LocalPlace, let ctx = scope.typeContext, !ctx.isStatic,
+        node.staticType == nil
+      {
+        node.staticType = .simple(ctx.type.name)
+      }
       return node
     case .member(let base, let name): return compileMember(base, name, loc)
     case .implicitMember(let name): return ImplicitMemberNode(name: name, loc)

@@ -104,6 +104,7 @@ extension Compiler {
       }
       return compileExpr(base)
     }
+    if moduleQualifier(base) != nil { return compileExpr(Expr(.identifier(name), base.range)) }
     if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
       // `super.kind`: the superclass's computed property, not the override.
       if let getter = scope.typeContext?.type.superclass?.findComputed(name)?.getter {
@@ -116,6 +117,17 @@ extension Compiler {
     if scope.isInit, case .identifier("self") = base.kind { place.firesObservers = false }
     place.staticType = staticMemberType(receiver, name)
     return place
+  }
+
+  /// `Swift.print`, `Foundation.URL`, `main.Post`: a module name used as a qualifier (not shadowed by a
+  /// variable or type of the script).
+  func moduleQualifier(_ base: Expr) -> String? {
+    guard case .identifier(let name) = base.kind else { return nil }
+    let modules: Set<String> = ["Swift", "Foundation", "SwiftUI", "Combine", "Observation", rt.moduleName]
+    guard modules.contains(name), resolveVariable(name, base.location) == nil, rt.globalIndex[name] == nil,
+      rt.functions[name] == nil, lookupType(name, context: scope.typeContext?.type) == nil
+    else { return nil }
+    return name
   }
 
   /// A place when the expression is assignable, otherwise a plain value node.

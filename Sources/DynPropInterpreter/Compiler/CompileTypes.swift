@@ -98,7 +98,7 @@ extension Compiler {
         if isStatic {
           type.staticMethods[f.name, default: []].append(code)
         } else {
-          type.methods[f.name, default: []].removeAll { $0.labels == code.labels }
+          type.methods[f.name, default: []].removeAll { $0.hasSameSignature(as: code) }
           type.methods[f.name, default: []].append(code)
         }
       case .initializer(let i):

@@ -129,7 +129,7 @@ public final class Compiler {
         }
       case .function(let f):
         let code = makeFunction(f, owner: nil, isStatic: false, location: decl.location)
-        rt.functions[f.name, default: []].removeAll { $0.labels == code.labels }
+        rt.functions[f.name, default: []].removeAll { $0.hasSameSignature(as: code) }
         rt.functions[f.name, default: []].append(code)
       case .import(let module):
         checkImport(module, decl.location)

@@ -4,6 +4,8 @@ import DynPropDiagnostics
 public final class CallNode: Node {
   let callee: Node
   let args: [CallArgument]
+  /// For a construction: the initializer chosen by static types when compiling.
+  var preferredInitializer: FunctionCode?
   private weak var cachedCode: FunctionCode?
   private var cachedBinding: [[Int]] = []
 
@@ -25,7 +27,7 @@ public final class CallNode: Node {
     case .closure(let auto as AutoClosure):
       return try auto.evaluate(rt)
     case .type(let type):
-      return try Construction.construct(type, args, frame, rt, location)
+      return try Construction.construct(type, args, frame, rt, location, preferred: preferredInitializer)
     default:
       throw rt.scriptError(
         "cannot call value of non-function type '\(rt.typeName(of: target))'", at: location)
@@ -109,6 +111,11 @@ public final class MethodCallNode: Node {
   let cache = MemberCache()
   private weak var cachedCode: FunctionCode?
   private var cachedBinding: [[Int]] = []
+  private weak var cachedType: ScriptType?
+  private var cachedMethods: [FunctionCode]?
+  /// The overload chosen by static types when compiling; at run time the receiver's method with the same
+  /// signature runs (an override of it, for a subclass).
+  var preferred: FunctionCode?
   /// `x.map { }` / `x.flatMap { }`: decided once, so other calls pay no string comparison.
   private let mayMapOptional: Bool
 
@@ -195,7 +202,7 @@ public final class MethodCallNode: Node {
   private func callScriptMember(_ receiver: Value, _ type: ScriptType, _ frame: Frame, _ rt: Interpreter)
     throws -> Value
   {
-    guard let methods = type.findMethods(name) else {
+    guard let methods = methods(of: type) else {
       if type.fieldIndex[name] == nil, type.findComputed(name) == nil, let bridge = rt.bridge {
         let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
         if let result = try bridge.method(
@@ -219,8 +226,24 @@ public final class MethodCallNode: Node {
     return try rt.call(code, self: receiver, arguments: values, at: location)
   }
 
+  /// The receiver type's methods of this name, remembered per call site (looking them up merges overloads
+  /// along the class chain).
+  private func methods(of type: ScriptType) -> [FunctionCode]? {
+    if cachedType === type { return cachedMethods }
+    cachedType = type
+    cachedMethods = type.findMethods(name)
+    return cachedMethods
+  }
+
   private func select(_ methods: [FunctionCode], _ rt: Interpreter) throws -> (FunctionCode, [[Int]]) {
     if let code = cachedCode, methods.contains(where: { $0 === code }) { return (code, cachedBinding) }
+    if let preferred, let code = methods.first(where: { $0.hasSameSignature(as: preferred) }),
+      let binding = ArgumentMatcher.match(code.params, args)
+    {
+      cachedCode = code
+      cachedBinding = binding
+      return (code, binding)
+    }
     guard let (code, binding) = ArgumentMatcher.select(methods, args) else {
       throw Diagnose.argumentMismatch(methods[0], args, rt, location)
     }

@@ -3,11 +3,13 @@ import DynPropDiagnostics
 /// Creating values of a type: `Post(id: 1)`, `Model()`, `Endpoint(rawValue: "x")`, `Int("4")`, `Text("hi")`.
 enum Construction {
   static func construct(
-    _ type: RuntimeType, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation
+    _ type: RuntimeType, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter,
+    _ location: SourceLocation,
+    preferred: FunctionCode? = nil
   ) throws -> Value {
     switch type {
     case let script as ScriptType:
-      return try constructScript(script, args, frame, rt, location)
+      return try constructScript(script, args, frame, rt, location, preferred: preferred)
     case let generic as GenericInstanceType:
       let value = try constructScript(generic.base, args, frame, rt, location)
       return Contextual.specialized(value, generic.arguments)
@@ -42,12 +44,14 @@ enum Construction {
   }
 
   static func constructScript(
-    _ type: ScriptType, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation
+    _ type: ScriptType, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation,
+    preferred: FunctionCode? = nil
   ) throws -> Value {
     if type.kind == .enum, args.count == 1, args[0].label == "rawValue" {
       return try rawValueInit(type, try args[0].value.eval(frame, rt))
     }
-    guard let (code, binding) = ArgumentMatcher.select(type.initializers, args) else {
+    let chosen = preferred.flatMap { code in ArgumentMatcher.match(code.params, args).map { (code, $0) } }
+    guard let (code, binding) = chosen ?? ArgumentMatcher.select(type.initializers, args) else {
       if type.initializers.isEmpty {
         throw rt.scriptError(
           "'\(type.name)' cannot be constructed because it has no accessible initializers", at: location)

@@ -39,6 +39,11 @@ public final class FunctionCode {
   /// The labels callers must write, `_` as nil.
   public var labels: [String?] { params.map(\.label) }
 
+  /// Same labels and parameter types: a redeclaration, not an overload.
+  public func hasSameSignature(as other: FunctionCode) -> Bool {
+    labels == other.labels && params.map(\.type) == other.params.map(\.type)
+  }
+
   /// `name(label:label:)` as Swift prints a function reference.
   public var signature: String {
     let base = name.split(separator: ".").last.map(String.init) ?? name

@@ -187,12 +187,19 @@ public final class ScriptType: RuntimeType {
     return false
   }
 
-  /// Finds an instance method by name, through superclasses and protocol extensions.
+  /// Finds an instance method by name, through superclasses and protocol extensions: this type's
+  /// overloads first, then the inherited ones it does not override (so `greet(_: Int)` of a superclass
+  /// stays callable beside a subclass's `greet(_: String)`).
   public func findMethods(_ name: String) -> [FunctionCode]? {
-    if let found = methods[name] { return found }
-    if let found = superclass?.findMethods(name) { return found }
-    for proto in protocolTypes { if let found = proto.findMethods(name) { return found } }
-    return nil
+    var found = methods[name] ?? []
+    if let inherited = superclass?.findMethods(name) {
+      found += inherited.filter { code in !found.contains { $0.hasSameSignature(as: code) } }
+    }
+    if found.isEmpty {
+      for proto in protocolTypes { if let defaults = proto.findMethods(name) { return defaults } }
+      return nil
+    }
+    return found
   }
 
   public func findComputed(_ name: String) -> ComputedProperty? {

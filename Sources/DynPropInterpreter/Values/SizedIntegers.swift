@@ -28,7 +28,7 @@ public enum IntegerKind: String, CaseIterable, Sendable {
   }
 
   /// The range as signed and unsigned 128-bit-safe bounds, via Swift's own types.
-  var minimum: Int64 { isSigned ? -(Int64(1) << (bitWidth - 1)) : 0 }
+  var minimum: Int64 { isSigned ? Int64.min >> Int64(64 - bitWidth) : 0 }
   var maximumUnsigned: UInt64 {
     isSigned ? (UInt64(1) << (bitWidth - 1)) - 1 : (bitWidth == 64 ? .max : (UInt64(1) << bitWidth) - 1)
   }

@@ -18,7 +18,7 @@ struct ExecMode: ParsableCommand {
     CommandConfiguration(
       commandName: "exec",
       abstract: "Run a plain Swift program: its output on stdout, crashes and errors on stderr.",
-      usage: "dynprop-repl exec FILE.swift ... [--seed N] [--max-steps N] ...",
+      usage: "dynprop-repl exec FILE.swift ... [--module-name NAME] [--seed N] [--max-steps N] ...",
       discussion: """
         Exit codes: 0 the program ended, 1 it crashed (message on stderr), 64 usage (no file, or an \
         @main type), 65 a script error (on stderr, located), 74 a file could not be read.
@@ -27,6 +27,9 @@ struct ExecMode: ParsableCommand {
 
   @ArgumentParser.Argument(help: "The program's files, loaded together as one module.")
   var files: [String]
+
+  @Option(help: ArgumentHelp("The module's name, as swiftc -module-name sets it.", valueName: "NAME"))
+  var moduleName: String?
 
   @OptionGroup var options: GlobalOptions
 
@@ -43,6 +46,7 @@ struct ExecMode: ParsableCommand {
     let program = ProgramRun(
       seed: options.seed, budgets: options.budgets, output: StandardOutput(),
       errors: StandardOutput(.standardError))
+    program.moduleName = moduleName
     throw ExitCode(program.run(urls))
   }
 
@@ -71,6 +75,8 @@ final class ProgramRun {
   private let errors: TextOutput
   private var pending = ""
   private var crash: (message: String, source: String?)?
+  /// Set: the module's name (`main.Post` when printing), as `swiftc -module-name` sets it.
+  var moduleName: String?
 
   init(seed: Int, budgets: Budgets, output: TextOutput, errors: TextOutput) {
     engine = HostEngine(seed: seed, budgets: budgets)
@@ -83,6 +89,10 @@ final class ProgramRun {
       if event.type == .crash, crash == nil {
         crash = (event.string("message") ?? "crash", event.string("source"))
       }
+    }
+    if let moduleName {
+      engine.interpreter.moduleName = moduleName
+      engine.interpreter.hasModuleName = true
     }
     do {
       engine.interpreter.outputSink = { [unowned self] text in write(text) }

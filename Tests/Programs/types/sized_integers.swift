@@ -12,3 +12,5 @@ print(type(of: u), type(of: w + 1), type(of: h)) // expect: UInt8 UInt64 Int16
 let arr: [UInt8] = [1, 2, 255]
 print(arr, arr.max() as Any, UInt8(exactly: 300) as Any, UInt8(clamping: 300), Int8(truncatingIfNeeded: 200)) // expect: [1, 2, 255] Optional(255) nil 255 -56
 print(u > 200, s < 0, u == 209) // expect: true true true
+let big: Int64 = 5
+print(big * 3, Int64.min, Int64.max, Int32.min, Int8.min, UInt64.max) // expect: 15 -9223372036854775808 9223372036854775807 -2147483648 -128 18446744073709551615

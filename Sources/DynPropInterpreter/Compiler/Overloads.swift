@@ -1,0 +1,125 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// Overload resolution by static types, as Swift ranks candidates: among the functions whose labels fit,
+/// the one whose parameter types fit the arguments' static types best (an exact type over a promotion to
+/// Optional, a superclass or a protocol, over `Any` or a generic parameter). Arguments whose type is not
+/// known fit any parameter; a candidate with a parameter that cannot take its argument is out.
+extension Compiler {
+  struct OverloadChoice {
+    let code: FunctionCode
+    let binding: [[Int]]
+  }
+
+  /// The best candidate for already compiled arguments, or nil when none fits (labels or types).
+  func bestOverload(_ candidates: [FunctionCode], _ args: [CallArgument]) -> OverloadChoice? {
+    var best: (choice: OverloadChoice, score: Int)?
+    for code in candidates {
+      guard let binding = ArgumentMatcher.match(code.params, args), let score = fit(code, binding, args)
+      else {
+        continue
+      }
+      if best == nil || score > best!.score { best = (OverloadChoice(code: code, binding: binding), score) }
+    }
+    return best?.choice
+  }
+
+  private func fit(_ code: FunctionCode, _ binding: [[Int]], _ args: [CallArgument]) -> Int? {
+    var total = 0
+    for (index, indexes) in binding.enumerated() {
+      let param = code.params[index]
+      for argument in indexes {
+        let node = args[argument].value
+        guard let score = literalFit(node, param.type) ?? typeFit(node.staticType, param.type, code) else {
+          return nil
+        }
+        total += score
+      }
+    }
+    return total
+  }
+
+  /// How well a value of static type `argument` fits a parameter of type `parameter` (higher is better),
+  /// nil when it cannot.
+  func typeFit(_ argument: TypeNode?, _ parameter: TypeNode?, _ code: FunctionCode) -> Int? {
+    guard let parameter = parameter.map(Self.stripped), let argument = argument.map(Self.stripped) else {
+      return 1
+    }
+    if argument == parameter { return 4 }
+    if case .named(let components, []) = parameter, components.count == 1 {
+      let name = components[0]
+      if name == "Any" || code.genericParams.contains(name)
+        || code.owner?.genericParams.contains(name) == true
+      {
+        return 1
+      }
+    }
+    if case .optional(let inner) = parameter { return typeFit(argument, inner, code).map { max($0 - 1, 1) } }
+    if case .function = parameter, case .function = argument { return 2 }
+    if let relation = subtypeFit(argument, parameter) { return relation }
+    return knownEnough(argument) && knownEnough(parameter) ? nil : 1
+  }
+
+  /// A number literal fits any number parameter, though less well than the literal's default type
+  /// (`f(1)` prefers `f(_: Int)` over `f(_: Double)`).
+  private func literalFit(_ node: Node, _ parameter: TypeNode?) -> Int? {
+    guard let constant = node as? ConstantNode, let number = Compiler.numberType(parameter) else {
+      return nil
+    }
+    let promotion = parameter?.unwrappedOptional == parameter ? 0 : 1
+    switch constant.value {
+    case .int: return (number.isNamed("Int") ? 4 : 2) - promotion
+    case .double: return number.isNamed("Int") ? nil : (number.isNamed("Double") ? 4 : 2) - promotion
+    default: return nil
+    }
+  }
+
+  /// A class passed for its superclass, or a value for a protocol its type adopts.
+  private func subtypeFit(_ argument: TypeNode, _ parameter: TypeNode) -> Int? {
+    guard let argumentName = argument.baseName, let parameterName = parameter.baseName,
+      let parameterType = lookupType(parameterName, context: scope.typeContext?.type)
+    else { return nil }
+    let argumentType = lookupType(argumentName, context: scope.typeContext?.type)
+    if let script = argumentType as? ScriptType {
+      if let superclass = parameterType as? ScriptType, superclass.isClass,
+        superclass.isSuperclass(of: script)
+      {
+        return 2
+      }
+      return script.conforms(to: parameterName) ? 2 : nil
+    }
+    return argumentType?.conforms(to: parameterName) == true ? 2 : nil
+  }
+
+  /// Whether a type is concrete enough to rule a candidate out (a script, builtin or host type by name).
+  private func knownEnough(_ type: TypeNode) -> Bool {
+    switch type {
+    case .named(let components, _):
+      return lookupType(components.last ?? "", context: scope.typeContext?.type) != nil
+    case .optional(let inner), .array(let inner): return knownEnough(inner)
+    case .dictionary(let key, let value): return knownEnough(key) && knownEnough(value)
+    case .tuple, .labeledTuple: return true
+    default: return false
+    }
+  }
+
+  static func stripped(_ type: TypeNode) -> TypeNode {
+    if case .opaque(let inner) = type { return inner }
+    return type
+  }
+
+  /// Compiles a call's arguments for a set of candidates: each argument once, then the number literals
+  /// again in the chosen candidate's parameter types (`f(1)` with `f(_: Double)` passes `1.0`).
+  func overloadedArguments(_ candidates: [FunctionCode], _ arguments: [Argument], builderLabels: Set<String?>)
+    -> (args: [CallArgument], choice: OverloadChoice?)
+  {
+    var args = compileArguments(arguments, builderLabels: builderLabels)
+    guard let choice = bestOverload(candidates, args) else { return (args, nil) }
+    let types = parameterTypes(choice.code.params, arguments)
+    for (index, argument) in arguments.enumerated() where literalKind(argument.value) != nil {
+      guard index < types.count, let type = types[index] else { continue }
+      args[index] = compileArgument(argument, expected: type)
+    }
+    return (args, choice)
+  }
+}
