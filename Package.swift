@@ -23,6 +23,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "DynPropDiagnostics"),
+    /// Stackful coroutines (ucontext) for script tasks; the only C code of the project.
+    .target(name: "CCoroutine"),
     .target(
       name: "DynPropSyntax",
       dependencies: [
@@ -43,7 +45,7 @@ let package = Package(
     .target(
       name: "DynPropHost",
       dependencies: [
-        "DynPropInterpreter",
+        "DynPropInterpreter", "CCoroutine",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: fastRuntime),

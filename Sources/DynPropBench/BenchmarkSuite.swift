@@ -17,21 +17,55 @@ public enum BenchmarkSuite {
     ]
   }
 
+  /// Issue 16: the shared-reads leaf step at the largest size against the smallest.
+  static func sharedReadsRatio(_ results: [Measurement]) -> [Measurement] {
+    let steps = results.filter { $0.name.hasPrefix("shared reads N=") && $0.name.hasSuffix("events off") }
+    guard let small = steps.first, let large = steps.last, steps.count > 1, small.value > 0 else { return [] }
+    let ratio = large.value / small.value
+    return [
+      Measurement(
+        name: "shared reads, largest N ÷ N=1000", value: ratio, unit: "×", target: "≤ 1.5 ×",
+        meetsTarget: ratio <= 1.5)
+    ]
+  }
+
   public static func main() {
     let arguments = CommandLine.arguments
     let json = arguments.contains("--json")
     let quick = arguments.contains("--quick")
     let tool = value(after: "--tool", in: arguments)
+    if arguments.contains("--sessions") {
+      do {
+        print(Report.json(try SessionBench.all(quick: quick)))
+      } catch {
+        FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+        exit(70)
+      }
+      return
+    }
     var results: [Measurement] = []
     let sizes = quick ? [(3, 1_000)] : [(3, 1_000), (4, 10_000), (5, 100_000)]
     do {
       // The tool runs first, while this process is small: spawning a child from a process holding a
       // 100,000-view tree costs far more than a user's shell pays to start the tool.
       if let tool { results += ToolBench.run(tool: tool, quick: quick) }
+      // The sessions run in a child process of their own, so its peak memory is the session's and the
+      // trees' memory growth below is measured from a small process.
+      results += try SessionBench.inChildProcess(quick: quick)
       for (depth, leaves) in sizes {
         results += try CounterTreeBench(depth: depth, leaves: leaves, steps: quick ? 200 : 2_000).run()
       }
       results += leafStepRatio(results)
+      for (depth, leaves) in sizes {
+        results += try RealShapesBench.sharedReads(depth: depth, leaves: leaves, steps: quick ? 200 : 2_000)
+      }
+      results += sharedReadsRatio(results)
+      for rows in quick ? [1_000] : [10_000, 100_000] {
+        results += try RealShapesBench.publishedArray(count: rows, steps: quick ? 20 : 200)
+      }
+      for count in quick ? [100] : [1_000, 10_000] {
+        results += try RealShapesBench.modifierChains(count: count)
+      }
       results += try InterpreterBench.run()
     } catch {
       FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))

@@ -61,7 +61,7 @@ struct CounterTreeBench {
 
   /// Median time of: write one leaf's `@State`, then one tick.
   /// Each write stores a new value (`offset` keeps the two passes apart), so every step re-renders.
-  private func leafSteps(_ world: BenchWorld, _ nodes: [ViewNode], offset: Int) throws -> Double {
+  func leafSteps(_ world: BenchWorld, _ nodes: [ViewNode], offset: Int) throws -> Double {
     var samples: [Double] = []
     let site = world.interpreter.site
     for step in 0..<steps {

@@ -26,9 +26,20 @@ final class BenchWorld {
   }
 
   func evaluate(_ expression: String) throws -> Value {
-    let file = ScriptParser.parse(source: expression, fileName: "<bench>")
-    guard case .expr(let expr) = file.items.first?.kind else { return .void }
-    let code = try Compiler(interpreter: interpreter).compileExpression(expr)
+    let code = try compile(expression)
     return try interpreter.call(code, self: nil, arguments: [], at: code.location)
+  }
+
+  /// An expression compiled once, to be run many times (a step of a benchmark).
+  func compile(_ expression: String) throws -> FunctionCode {
+    let file = ScriptParser.parse(source: expression, fileName: "<bench>")
+    guard case .expr(let expr) = file.items.first?.kind else { throw BenchError("not an expression") }
+    return try Compiler(interpreter: interpreter).compileExpression(expr)
+  }
+
+  /// Sets a global of the loaded scripts (the argument of a compiled step).
+  func setGlobal(_ name: String, _ value: Value) throws {
+    guard let slot = interpreter.globalIndex[name] else { throw BenchError("no global '\(name)'") }
+    interpreter.globals[slot] = value
   }
 }

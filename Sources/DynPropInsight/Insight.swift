@@ -6,9 +6,12 @@ import OrderedCollections
 /// Detectors work on causes recorded in the events (who started a request, which work wrote a value,
 /// which view it invalidated), not on counts alone (CONTRACT §6).
 public final class Insight {
+  /// The event-stream detectors, in the order they see each event (a new detector is one file in
+  /// Detectors/ and one entry here).
+  static let detectorTypes: [any PitfallDetector.Type] = [FetchLoopDetector.self, RenderLoopDetector.self]
+
   unowned let graph: ViewGraph
-  let fetchLoop = FetchLoopDetector()
-  let renderLoop = RenderLoopDetector()
+  private var detectors = Insight.detectorTypes.map { $0.init() }
   /// Pitfall events so far, in order.
   private(set) var pitfalls: [Event] = []
   private var confirmedLoop = false
@@ -19,19 +22,20 @@ public final class Insight {
     switch event.type {
     case .pitfall:
       pitfalls.append(event)
-      if ["fetch-loop", "render-loop"].contains(event.string("id") ?? "") { confirmedLoop = true }
+      if event.string("id").flatMap(Pitfall.init(id:))?.endsRun == true { confirmedLoop = true }
     default:
-      for finding in fetchLoop.observe(event) + renderLoop.observe(event) { report(finding) }
+      let context = EventContext(workRoot: graph.workRoot, callbackSerial: graph.callbackSerial)
+      for detector in detectors {
+        for finding in detector.observe(event, context) {
+          graph.reportPitfall(finding.report, view: finding.view, chain: finding.chain)
+        }
+      }
     }
-  }
-
-  private func report(_ finding: Finding) {
-    graph.reportPitfall(id: finding.id, message: finding.message, view: finding.view, chain: finding.chain)
   }
 
   /// A user action finished (`tap`, `set`, `eval`): loops need "no user input", and plain writes are checked.
   public func actionFinished(origin: String) {
-    renderLoop.userInput()
+    for detector in detectors { detector.userInput() }
     graph.workFinished(origin: origin)
   }
 
@@ -43,8 +47,7 @@ public final class Insight {
 
   public func reset() {
     pitfalls.removeAll()
-    fetchLoop.reset()
-    renderLoop.reset()
+    detectors = Insight.detectorTypes.map { $0.init() }
     confirmedLoop = false
   }
 
@@ -67,15 +70,18 @@ public final class Insight {
     return lines.joined(separator: "\n")
   }
 
-  /// `why VIEW`: the cause chain of the view's most recent body.
+  /// `why VIEW`: the cause chain of the view's most recent body, from the events the history keeps.
   /// `node` (a node path) picks one instance of the view type (`why RowView#5`).
-  public func why(view: String, node instance: String? = nil, log: [Event]) -> String {
+  public func why(view: String, node instance: String? = nil, in timeline: Timeline) -> String {
+    let log = Array(timeline.events)
     let isTheView = { (event: Event) in
       event.type == .body && event.string("view") == view
         && (instance == nil || event.string("node") == instance)
     }
     guard let bodyIndex = log.lastIndex(where: isTheView) else {
-      return "\(view) has not run its body yet"
+      guard timeline.droppedThrough > 0 else { return "\(view) has not run its body yet" }
+      return
+        "\(view) has not run its body since tick \(timeline.droppedThrough) (the history keeps the last \(timeline.limit) ticks; 'history --keep N' changes that)"
     }
     let body = log[bodyIndex]
     var tokens: [String] = []
@@ -109,14 +115,6 @@ public final class Insight {
     }
     return lines.joined(separator: "\n")
   }
-}
-
-/// A pitfall found by a detector.
-struct Finding {
-  var id: String
-  var message: String
-  var view: String?
-  var chain: [String]
 }
 
 /// Plain-words meaning of `_printChanges` tokens.

@@ -65,6 +65,9 @@ final class CompletionTests: XCTestCase {
     XCTAssertEqual(completer.candidates("mount Counter"), ["CounterView", "CounterView.count"])
     XCTAssertEqual(completer.candidates("eval Text(Cou"), ["CounterView", "CounterView.count"])
     XCTAssertEqual(completer.candidates("bogus x"), [])
+    XCTAssertEqual(completer.candidates("expect no-pitfall ren"), ["render-loop"])
+    XCTAssertEqual(completer.candidates("expect warning publish-o"), ["publish-off-main"])
+    XCTAssertEqual(completer.candidates("break pitfall stale-"), ["stale-binding", "stale-capture"])
   }
 
   /// Each command completes what it takes next, and nothing where Swift or free text follows.

@@ -79,6 +79,31 @@ final class TimelineTests: XCTestCase {
     XCTAssertEqual(session.outcome.status, .ok)
   }
 
+  /// Events and traces cover the history window; the command says which ticks were dropped.
+  func testExportsCoverTheHistoryWindow() throws {
+    let folder = try temporaryFolder(self)
+    let (json, _) = run(
+      start + [
+        "history --keep 2", "tick 3", "export events \(folder.path)/e.jsonl",
+        "export trace \(folder.path)/t.json",
+      ])
+    let lines = try String(contentsOf: folder.appendingPathComponent("e.jsonl"), encoding: .utf8)
+      .split(separator: "\n")
+    let ticks = Set(
+      try lines.map { line in
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        return try XCTUnwrap(object["tick"] as? Int)
+      })
+    XCTAssertEqual(ticks, [4, 5])
+    XCTAssertEqual(
+      json.filter { $0.contains("(ticks 1–3 were dropped: the history keeps the last 2 ticks") }.count, 2)
+    let trace = try Data(contentsOf: folder.appendingPathComponent("t.json"))
+    let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: trace) as? [String: Any])
+    let names = try XCTUnwrap(root["traceEvents"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    XCTAssertTrue(names.contains("tick 5"))
+    XCTAssertFalse(names.contains("tick 3"))
+  }
+
   /// The DOT file names every node before an edge uses it, and marks what the last tick re-rendered.
   func testDotHasStorageNodesDependencyEdgesAndHighlights() throws {
     let folder = try temporaryFolder(self)

@@ -100,18 +100,24 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     _ instance: Instance, field: Int, old: Value, new: Value, at location: SourceLocation
   ) {
     graph.writtenObjects.insert(ObjectIdentifier(instance))
-    graph.observableWrite(instance, field: field, old: old, new: new, at: location)
+    if instance.type.tracksReads {
+      graph.observableWrite(instance, field: field, old: old, new: new, at: location)
+    } else {
+      graph.plainWritten(.field(instance, field), old: old, new: new)
+    }
   }
 
-  public func globalWritten(slot: Int, old: Value, new: Value, at location: SourceLocation) {}
+  public func globalWritten(slot: Int, old: Value, new: Value, at location: SourceLocation) {
+    graph.plainWritten(.global(slot), old: old, new: new)
+  }
 
   public func fieldRead(_ instance: Instance, field: Int) {
     if instance.type.tracksReads {
       graph.observableRead(instance, field: field)
     } else {
-      graph.plainRead(.field(instance, field), instance.fields[field])
+      graph.plainRead(.field(instance, field))
     }
   }
 
-  public func globalRead(slot: Int) { graph.plainRead(.global(slot), graph.interpreter.globals[slot]) }
+  public func globalRead(slot: Int) { graph.plainRead(.global(slot)) }
 }

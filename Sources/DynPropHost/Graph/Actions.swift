@@ -21,10 +21,11 @@ extension ViewGraph {
     let batch = actions
     actions.removeAll()
     for action in batch {
-      let saved = (origin, originNode)
+      let saved = (origin, originNode, workRoot)
       origin = "\(action.view).\(action.kind)"
       originNode = action.node
-      defer { (origin, originNode) = saved }
+      beginCallback()
+      defer { (origin, originNode, workRoot) = saved }
       event(.action, ["kind": .string(action.kind), "view": .string(action.view)])
       if action.kind == "task" {
         try world.startTask(action.run, origin: origin)
@@ -83,6 +84,7 @@ extension ViewGraph {
       event(.disappear, ["view": .string(node.typeName), "node": .string(node.path)])
     }
     nodesByPath.removeAll()
+    viewIndex.invalidate()
     root = nil
     pendingRoot = nil
     dirty.removeAll()

@@ -133,7 +133,7 @@ extension ViewGraph {
       snapshot.add(.init(id: id, kind: "@Observable property", label: String(id.dropFirst()), value: value))
       snapshot.link(node, id, .reads)
     }
-    let plain = node.plainReads.map { (describePlain($0.key), $0.value) }
+    let plain = node.plainReads.map { (describePlain($0), currentValue($0)) }
     for (item, value) in plain.sorted(by: { $0.0.id < $1.0.id }) {
       // A `@Published` property is read as a plain field, but its object's observers are told of changes.
       if case .native(let published as PublishedWrapper) = value {

@@ -9,7 +9,8 @@ extension ViewGraph {
   func startRequest(url: String, method: String, completion: Value) -> Network.Request {
     let base = tick
     let request = world.network.start(
-      url: url, method: method, completion: completion, origin: callPath(), node: originNode, baseTick: base)
+      url: url, method: method, completion: completion, origin: callPath(), node: originNode, root: workRoot,
+      baseTick: base)
     var fields: OrderedDictionary<String, EventValue> = [
       "id": .int(request.id), "method": .string(method), "url": .string(url),
       "origin": .string(request.origin),
@@ -50,28 +51,30 @@ extension ViewGraph {
     return nil
   }
 
-  func pitfall(_ id: String, message: String, view: ViewNode?, chain: [String] = []) {
-    var fields: OrderedDictionary<String, EventValue> = ["id": .string(id), "message": .string(message)]
-    if let view { fields["view"] = .string(view.typeName) }
+  /// Reports a catalog pitfall as an event (its message comes from the catalog).
+  func pitfall(_ report: PitfallReport, view: ViewNode?, chain: [String] = []) {
+    emitPitfall(report, view: view?.typeName, chain: chain)
+  }
+
+  private func emitPitfall(_ report: PitfallReport, view: String?, chain: [String]) {
+    var fields: OrderedDictionary<String, EventValue> = [
+      "id": .string(report.pitfall.id), "message": .string(report.message),
+    ]
+    if let view { fields["view"] = .string(view) }
     if !chain.isEmpty { fields["chain"] = .strings(chain) }
     event(.pitfall, fields)
   }
 
   func classDynamicProperty(_ node: ViewNode, property: String, type: ScriptType) {
     guard reportedOnce.insert("class-dynamic-property:\(type.name)").inserted else { return }
-    pitfall(
-      "class-dynamic-property",
-      message:
-        "\(type.name) is a class that conforms to DynamicProperty (used as \(node.typeName).\(property)). SwiftUI only installs the dynamic properties of structs, so the @State and other wrappers inside \(type.name) are never installed: reads give their initial values and writes are dropped, so the view never updates. Fix: make \(type.name) a struct, or keep the class as an ObservableObject held by @StateObject.",
-      view: node)
+    pitfall(.classDynamicProperty(type: type.name, view: node.typeName, property: property), view: node)
   }
 
   func stateInitIgnored(_ node: ViewNode, property: String, offered: Value, kept: Value) {
     guard reportedOnce.insert("state-init-ignored:\(node.path).\(property)").inserted else { return }
     pitfall(
-      "state-init-ignored",
-      message:
-        "\(node.typeName).\(property) was handed a new initial value \(Render.literal(offered)) by its parent, but @State storage already exists for this view and keeps \(Render.literal(kept)); the new value is ignored. Fix: pass the value as a let (or @Binding) instead of seeding @State, or give the child a new identity with .id(value) when it should start over.",
+      .stateInitIgnored(
+        view: node.typeName, property: property, offered: Render.literal(offered), kept: Render.literal(kept)),
       view: node)
   }
 
@@ -80,19 +83,16 @@ extension ViewGraph {
       writtenObjects.contains(ObjectIdentifier(oldObject)), newObject.serial > oldObject.serial
     else { return }
     guard reportedOnce.insert("observed-object-recreated:\(node.path).\(property)").inserted else { return }
+    let parent = node.parent?.nearestScriptAncestorOrSelf?.typeName ?? "its parent"
     pitfall(
-      "observed-object-recreated",
-      message:
-        "\(node.typeName).\(property) is an @ObservedObject that the view creates itself. When \(node.parent?.nearestScriptAncestorOrSelf?.typeName ?? "its parent") re-ran its body it built a new \(node.typeName), which created a new \(newObject.type.name)#\(newObject.serial); the old \(oldObject.type.name)#\(oldObject.serial) and the changes made to it were lost. Fix: own the object with @StateObject, or create it higher up and pass it in.",
+      .observedObjectRecreated(
+        view: node.typeName, property: property, parent: parent,
+        old: "\(oldObject.type.name)#\(oldObject.serial)", new: "\(newObject.type.name)#\(newObject.serial)"),
       view: node)
   }
 
   func staleBindingRead(_ binding: BindingValue, at source: SourceLocation) {
-    pitfall(
-      "stale-binding",
-      message:
-        "A binding derived from an optional or a collection element was read after its source became nil or lost the element (\(source)). The derived binding force-unwraps its source, so the app crashes. Fix: unwrap the optional binding safely (e.g. a Binding(get:set:) that falls back to a default), or stop reading it when the item goes away.",
-      view: currentUpdateNode)
+    pitfall(.staleBinding(source: source.description), view: currentUpdateNode)
   }
 }
 
@@ -101,12 +101,9 @@ extension ViewNode {
 }
 
 extension ViewGraph {
-  /// A pitfall found by a detector outside the graph (DynPropInsight).
-  public func reportPitfall(id: String, message: String, view: String?, chain: [String]) {
-    guard reportedOnce.insert("\(id):\(view ?? "")").inserted else { return }
-    var fields: OrderedDictionary<String, EventValue> = ["id": .string(id), "message": .string(message)]
-    if let view { fields["view"] = .string(view) }
-    if !chain.isEmpty { fields["chain"] = .strings(chain) }
-    event(.pitfall, fields)
+  /// A pitfall found by a detector outside the graph (DynPropInsight), reported once per pitfall and view.
+  public func reportPitfall(_ report: PitfallReport, view: String?, chain: [String]) {
+    guard reportedOnce.insert("\(report.pitfall.id):\(view ?? "")").inserted else { return }
+    emitPitfall(report, view: view, chain: chain)
   }
 }

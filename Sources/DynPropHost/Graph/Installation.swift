@@ -46,10 +46,11 @@ extension ViewGraph {
     guard let code = type.findMethods("update")?.first(where: { $0.params.isEmpty }) else { return }
     event(
       .update, ["view": .string(node.typeName), "node": .string(node.path), "property": .string(property)])
-    let saved = (origin, originNode)
+    let saved = (origin, originNode, workRoot)
     origin = "\(type.name).update()"
     originNode = node.path
-    defer { (origin, originNode) = saved }
+    beginCallback()
+    defer { (origin, originNode, workRoot) = saved }
     _ = try interpreter.callMutating(code, self: &value, arguments: [], at: code.location)
     phaseHook?("\(node.typeName).\(property).update()")
   }

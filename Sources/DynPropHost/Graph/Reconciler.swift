@@ -28,6 +28,7 @@ extension ViewGraph {
       }
     }
     let removed = node.children.filter { old[identity($0.key, $0.typeName)] === $0 }
+    if !next.elementsEqual(node.children, by: ===) { viewIndex.invalidate() }
     node.children = next
     for child in removed { try readStaleBindings(child) }
     for child in removed { teardown(child) }
@@ -108,6 +109,7 @@ extension ViewGraph {
     let node = ViewNode(
       key: slot.key, typeName: typeName, parent: parent, position: index, value: slot.value,
       scriptType: scriptType, environment: parent.environment)
+    viewIndex.invalidate()
     if scriptType != nil {
       nodesByPath[node.path] = node
       event(.appear, ["view": .string(typeName), "node": .string(node.path)])
@@ -181,10 +183,12 @@ extension ViewGraph {
     for child in node.children { teardown(child) }
     node.isMounted = false
     if nodesByPath[node.path] === node { nodesByPath[node.path] = nil }
+    viewIndex.invalidate()
     viewCount -= 1
     dirty[ObjectIdentifier(node)] = nil
     unsubscribeAll(node)
     endReceiving(node)
+    forgetPlainReads(node)
     for box in node.boxes { box.teardown(graph: self) }
     if case .native(let modified as ModifiedView) = node.input, modified.modifier == "onDisappear",
       let action = modified.trailingClosure

@@ -11,6 +11,7 @@ extension ViewGraph {
     if let root = pendingRoot {
       pendingRoot = nil
       nodesByPath[root.path] = root
+      viewIndex.invalidate()
       if root.hasBody {
         event(.appear, ["view": .string(root.typeName), "node": .string(root.path)])
         try update(root, newInput: root.input, first: true)
@@ -88,13 +89,14 @@ extension ViewGraph {
     event(.body, bodyFields(node, tokens, causes))
     let savedUpdate = currentUpdateNode
     let savedBody = currentBodyNode
-    let savedOrigin = (origin, originNode)
+    let savedOrigin = (origin, originNode, workRoot)
     currentUpdateNode = node
     currentBodyNode = node
     origin = "\(node.typeName).body"
     originNode = node.path
+    beginCallback()
     interpreter.trackAllReads = true
-    node.plainReads.removeAll()
+    forgetPlainReads(node)
     printingChangesFor = (node.typeName, tokens)
     let savedLocation = bodyLocation
     bodyLocation = getter.location
@@ -104,7 +106,7 @@ extension ViewGraph {
       defer {
         currentUpdateNode = savedUpdate
         currentBodyNode = savedBody
-        (origin, originNode) = savedOrigin
+        (origin, originNode, workRoot) = savedOrigin
         interpreter.trackAllReads = savedBody != nil
       }
       content = try interpreter.call(getter, self: node.installed, arguments: [], at: getter.location)

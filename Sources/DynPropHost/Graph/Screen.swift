@@ -28,9 +28,10 @@ extension ViewGraph {
   }
 
   public func withOrigin(_ origin: String, _ body: () throws -> Void) rethrows {
-    let saved = self.origin
+    let saved = (self.origin, workRoot)
     self.origin = origin
-    defer { self.origin = saved }
+    beginCallback()
+    defer { (self.origin, workRoot) = saved }
     try body()
   }
 
@@ -47,12 +48,19 @@ extension ViewGraph {
 
   public func scriptNodes() -> [ViewNode] { allNodes().filter(\.hasBody) }
 
+  /// The mounted views of a type, in tree order (from the index, without walking the tree).
+  public func mountedViews(ofType name: String) -> [ViewNode] {
+    viewIndex.nodes(ofType: name, under: root)
+  }
+
   /// Buttons (and other tappable controls) in tree order, with their label text.
   public func buttons() -> [ButtonInfo] {
-    allNodes().compactMap { node in
-      guard case .native(let view as PrimitiveView) = node.input,
-        ["Button", "NavigationLink", "Link", "Toggle", "Stepper"].contains(view.kind)
-      else { return nil }
+    let kinds = ["Button", "NavigationLink", "Link", "Toggle", "Stepper"]
+    let nodes = kinds.flatMap { mountedViews(ofType: $0) }.sorted { $0.treeOrder < $1.treeOrder }
+    return nodes.compactMap { node in
+      guard case .native(let view as PrimitiveView) = node.input, kinds.contains(view.kind) else {
+        return nil
+      }
       let label = view.text ?? node.children.flatMap(texts).joined(separator: " ")
       let owner = node.nearestScriptAncestor?.typeName ?? node.typeName
       return ButtonInfo(

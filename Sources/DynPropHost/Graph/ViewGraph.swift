@@ -36,11 +36,21 @@ public final class ViewGraph {
   public internal(set) var origin = "top level"
   /// The view whose `update()`, `body` or action started the work running now (for loop diagnosis).
   public internal(set) var originNode: String?
+  /// The serial of the view callback (an `update()`, a `body`, a queued action) or user action the
+  /// running code is rooted in: callbacks get a new serial when they start, deferred work (queued
+  /// blocks, timers, tasks, completions) keeps the serial of the code that started it. A write can so
+  /// tell whether it answers the writer's latest update or comes from work started once, long before
+  /// (a `.task` loop, a timer), which is not a render loop (CONTRACT §6).
+  public internal(set) var workRoot = 0
+  /// The latest serial handed out; a write made when it was N is answered by roots above N.
+  public internal(set) var callbackSerial = 0
   var observableReaders: [ObservedKey: [ObjectIdentifier: ViewNode]] = [:]
   /// Mounted script views by node path (origins name views by path).
   var nodesByPath: [String: ViewNode] = [:]
-  /// Views whose last body read plain values (for `unobserved-write`).
-  var plainReaders: [ObjectIdentifier: ViewNode] = [:]
+  /// Mounted views by type name, in tree order (rebuilt after the tree's shape changes).
+  var viewIndex = ViewIndex()
+  /// Readers and writes of plain values (for `unobserved-write`).
+  var plainObservation = PlainObservation()
   /// Pitfalls reported once per key.
   var reportedOnce: Set<String> = []
   /// Objects that received writes (for `observed-object-recreated`).
@@ -75,6 +85,12 @@ public final class ViewGraph {
   }
 
   public var isUpdatingViews: Bool { currentUpdateNode != nil }
+
+  /// A view callback or user action starts: it roots the work it starts (see `workRoot`).
+  func beginCallback() {
+    callbackSerial += 1
+    workRoot = callbackSerial
+  }
 
   /// The location of the statement running now, for warnings and events.
   public func currentLocation(_ rt: Interpreter) -> SourceLocation { rt.site }
@@ -173,8 +189,17 @@ public final class ViewGraph {
   func emitChange(_ property: String, old: Value?, new: Value, node: ViewNode?) {
     guard eventsEnabled else { return }
     var fields: OrderedDictionary<String, EventValue> = ["property": .string(property)]
-    fields["old"] = old.map { .string(Render.literal($0)) } ?? .null
-    fields["new"] = .string(Render.literal(new))
+    let oldText = old.map { Render.literal($0) }
+    let newText = Render.literal(new)
+    fields["old"] = oldText.map { .string($0) } ?? .null
+    fields["new"] = .string(newText)
+    // A long value is also named by the smallest parts of it that changed (issue 16).
+    if let old, (oldText?.count ?? 0) + newText.count > ChangePaths.wholeValueWidth {
+      let paths = ChangePaths.between(old, new, label: property) { [interpreter] in
+        interpreter.structurallyEqual($0, $1)
+      }
+      if !paths.isEmpty { fields["paths"] = .strings(paths) }
+    }
     if let node {
       fields["view"] = .string(node.typeName)
       fields["node"] = .string(node.path)
@@ -194,41 +219,5 @@ public final class ViewGraph {
     if let view = view ?? currentUpdateNode { fields["view"] = .string(view.typeName) }
     if source.line > 0 { fields["source"] = .string(source.description) }
     event(.warning, fields)
-  }
-}
-
-/// SwiftUI's runtime warnings (CONTRACT §5), with their exact messages.
-public enum RuntimeWarning: String, CaseIterable {
-  case stateWriteDuringUpdate = "state-write-during-update"
-  case publishDuringUpdate = "publish-during-update"
-  case publishOffMain = "publish-off-main"
-  case stateOutsideView = "state-outside-view"
-  case environmentOutsideView = "environment-outside-view"
-  case stateObjectOutsideView = "stateobject-outside-view"
-  case onChangeMultiplePerFrame = "onchange-multiple-per-frame"
-
-  public var id: String { rawValue }
-
-  public func message(type: String) -> String {
-    switch self {
-    case .stateWriteDuringUpdate:
-      return "Modifying state during view update, this will cause undefined behavior."
-    case .publishDuringUpdate:
-      return "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
-    case .publishOffMain:
-      return
-        "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
-    case .stateOutsideView:
-      return
-        "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
-    case .environmentOutsideView:
-      return
-        "Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update."
-    case .stateObjectOutsideView:
-      return
-        "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
-    case .onChangeMultiplePerFrame:
-      return "onChange(of: \(type)) action tried to update multiple times per frame."
-    }
   }
 }

@@ -15,6 +15,8 @@ public final class ViewNode {
   /// Distance from the root and index among the parent's children, for top-down order of dirty views.
   let depth: Int
   let position: Int
+  /// Place in a walk of the tree in tree order, as of the last rebuild of the `ViewIndex`.
+  var treeOrder = 0
   /// The value as the parent built it (uninstalled wrappers), for `@self` comparison (§8.2).
   var input: Value
   /// The value with installed wrappers, used as `self` for `update()` and `body` (and by the shell's
@@ -34,9 +36,9 @@ public final class ViewNode {
   /// Locations and objects the last body read, so the next body can start from a clean slate.
   var readLocations: [StateLocation] = []
   var observedReads: [(Instance, Int)] = []
-  /// Plain values the last body read (class fields, globals, UserDefaults keys) with what it saw,
-  /// for `unobserved-write` (CONTRACT §6).
-  var plainReads: [PlainRead: Value] = [:]
+  /// Plain values the last body read (class fields, globals, UserDefaults keys), for `unobserved-write`
+  /// (CONTRACT §6; `PlainObservation` keeps the readers of each).
+  var plainReads: Set<PlainRead> = []
   /// The last body's output and the modifier state kept across updates (onChange's previous values).
   var content: Value = .void
   var modifierState: [String: Value] = [:]

@@ -135,7 +135,7 @@ enum Scheduler {
 extension World {
   /// Queues a block `ticks` ticks from now, like `asyncAfter` (step 1 of its tick).
   func schedule(ticks: Int, _ block: Value, background: Bool) {
-    timers.append((graph.tick + ticks, block, graph.origin, graph.originNode, background))
+    timers.append((graph.tick + ticks, block, graph.origin, graph.originNode, graph.workRoot, background))
   }
 }
 

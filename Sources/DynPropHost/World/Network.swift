@@ -24,6 +24,8 @@ public final class Network {
     public let origin: String
     /// The view whose update()/body/action started it.
     public let node: String?
+    /// The `workRoot` of the code that started it; its completion handler runs under it.
+    let root: Int
     let completion: Value
     var due: Int?
     var response: (body: String?, status: Int)?
@@ -31,8 +33,9 @@ public final class Network {
     /// The task suspended in `data(from:)` for this request; it resumes instead of a completion handler.
     var awaiting: ScriptTask?
 
-    init(id: Int, method: String, url: String, origin: String, node: String?, completion: Value) {
+    init(id: Int, method: String, url: String, origin: String, node: String?, root: Int, completion: Value) {
       self.node = node
+      self.root = root
       self.id = id
       self.method = method
       self.url = url
@@ -51,11 +54,11 @@ public final class Network {
   /// Starts a request; it is due `latency` ticks after `baseTick`, the latest tick (CONTRACT §8: started
   /// during tick t with latency T, it arrives in tick t+T; started at the prompt after tick t, it arrives
   /// T ticks later too).
-  func start(url: String, method: String, completion: Value, origin: String, node: String?, baseTick: Int)
-    -> Request
-  {
+  func start(
+    url: String, method: String, completion: Value, origin: String, node: String?, root: Int, baseTick: Int
+  ) -> Request {
     let request = Request(
-      id: nextID, method: method, url: url, origin: origin, node: node, completion: completion)
+      id: nextID, method: method, url: url, origin: origin, node: node, root: root, completion: completion)
     nextID += 1
     if !isManual {
       if let route = routes[url] {
@@ -115,8 +118,8 @@ public final class Network {
         continue
       }
       try world.run(
-        request.completion, origin: "response #\(request.id) (\(request.origin))", node: request.node,
-        background: true,
+        request.completion, origin: "response #\(request.id) (\(Origins.root(of: request.origin)))",
+        node: request.node, root: request.root, background: true,
         // The completion handler's parameters are `Data?`, `URLResponse?`, `Error?`.
         arguments: [data.asOptional, response.asOptional, error.asOptional])
     }

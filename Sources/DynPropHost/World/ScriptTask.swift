@@ -2,7 +2,7 @@ import DynPropInterpreter
 
 /// A script `Task { }`, `Task.detached { }` or `.task { }` body (SEMANTICS §12.1, tasks).
 ///
-/// The body runs on its own `TaskThread`. It starts and resumes as main-actor work: a new `Task` and
+/// The body runs on its own `TaskCoroutine`. It starts and resumes as main-actor work: a new `Task` and
 /// a task whose sleep, request or awaited task finished are queued on the main queue (step 2 of a
 /// tick); a `.task` body starts as a queued action (step 4). Between those points it is suspended.
 final class ScriptTask {
@@ -21,6 +21,8 @@ final class ScriptTask {
   let origin: String
   /// The view whose update()/body/action created it (for loop diagnosis).
   let node: String?
+  /// The `workRoot` it runs under: the callback that made it, or for `.task` the start of the action.
+  var root: Int
   /// `Task.detached`: not on the main actor (writes to `@Published` are off-main).
   let isDetached: Bool
   var isCancelled = false
@@ -32,23 +34,24 @@ final class ScriptTask {
   /// A crash or script error raised in the body, rethrown by whoever resumed the task.
   var fatal: Error?
   var waiters: [ScriptTask] = []
-  private(set) var thread: TaskThread!
+  private(set) var coroutine: TaskCoroutine!
 
-  init(serial: Int, body: Value, origin: String, node: String?, isDetached: Bool) {
+  init(serial: Int, body: Value, origin: String, node: String?, root: Int, isDetached: Bool) {
     self.serial = serial
     self.body = body
     self.origin = origin
     self.node = node
+    self.root = root
     self.isDetached = isDetached
   }
 
-  func attach(_ thread: TaskThread) { self.thread = thread }
+  func attach(_ coroutine: TaskCoroutine) { self.coroutine = coroutine }
 
-  var isFinished: Bool { thread.isFinished }
+  var isFinished: Bool { coroutine.isFinished }
 
   func suspend(on wait: Wait) throws -> Value {
     self.wait = wait
-    try thread.suspend()
+    try coroutine.suspend()
     return try resumeWith.get()
   }
 

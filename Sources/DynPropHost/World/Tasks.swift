@@ -3,11 +3,11 @@ import DynPropInterpreter
 
 /// Running, suspending and resuming script tasks on the tick clock (SEMANTICS §12.1, tasks).
 ///
-/// Whoever runs world work (a tick, a command) is the driver. `resume` hands control to a task's
-/// thread and waits until the task suspends or ends; a suspension point (`Task.sleep`, `data(from:)`,
+/// Whoever runs world work (a tick, a command) is the driver. `resume` switches to the task's coroutine
+/// and runs it until the task suspends or ends; a suspension point (`Task.sleep`, `data(from:)`,
 /// `task.value`) records what the task waits for and hands control back. When that arrives (a deadline
 /// in step 1, a response in step 1, another task's end) the task is queued on the main queue and resumes
-/// in step 2. Script code therefore runs on one thread at a time, in an order fixed by the ticks.
+/// in step 2. Script code therefore runs on one stack at a time, in an order fixed by the ticks.
 extension World {
   /// At most this many tasks exist at once; one more is a crash naming where it was created.
   static let maxLiveTasks = 256
@@ -16,17 +16,18 @@ extension World {
     throws -> ScriptTask
   {
     // A cancelled task that never started may never start (its view left before step 4); it has no
-    // thread, and `resume` lists it again if it does start.
-    liveTasks.removeAll { $0.isFinished || ($0.isCancelled && !$0.thread.started) }
+    // stack, and `resume` lists it again if it does start.
+    liveTasks.removeAll { $0.isFinished || ($0.isCancelled && !$0.coroutine.started) }
     guard liveTasks.count < World.maxLiveTasks else {
       throw interpreter.crash(
         "Fatal error: task budget of \(World.maxLiveTasks) live tasks exhausted (tasks that never finish?)",
         at: location)
     }
     let task = ScriptTask(
-      serial: nextTaskSerial, body: body, origin: origin, node: node, isDetached: detached)
+      serial: nextTaskSerial, body: body, origin: origin, node: node, root: graph.workRoot,
+      isDetached: detached)
     nextTaskSerial += 1
-    task.attach(TaskThread { [unowned self, unowned task] in self.runBody(task) })
+    task.attach(TaskCoroutine { [unowned self, unowned task] in self.runBody(task) })
     liveTasks.append(task)
     return task
   }
@@ -34,10 +35,10 @@ extension World {
   /// `Task { }`: starts as main-queue work in step 2 of the next tick (SEMANTICS §12.1 step 2).
   func enqueue(_ task: ScriptTask) {
     task.markQueued()
-    mainQueue.append((.void, task.origin, task.node, task))
+    mainQueue.append((.void, task.origin, task.node, task.root, task))
   }
 
-  /// On the task's own thread: the body, from a fresh call stack to its end.
+  /// On the task's own stack: the body, from a fresh call stack to its end.
   private func runBody(_ task: ScriptTask) {
     interpreter.startFreshExecution()
     do {
@@ -56,20 +57,26 @@ extension World {
   /// creator's view; a crash in its body is rethrown here, where the world handles crashes.
   func resume(_ task: ScriptTask) throws {
     task.clearWait()
-    if !task.thread.started, !liveTasks.contains(where: { $0 === task }) { liveTasks.append(task) }
+    if !task.coroutine.started, !liveTasks.contains(where: { $0 === task }) { liveTasks.append(task) }
     let execution = interpreter.saveExecution()
     let saved = (
       graph.origin, graph.originNode, isOnBackgroundQueue, graph.currentUpdateNode, graph.currentBodyNode,
-      currentTask
+      currentTask, graph.workRoot
     )
     (graph.origin, graph.originNode, isOnBackgroundQueue) = (task.origin, task.node, task.isDetached)
     (graph.currentUpdateNode, graph.currentBodyNode, currentTask) = (nil, nil, task)
+    graph.workRoot = task.root
     defer {
       interpreter.restoreExecution(execution)
       (graph.origin, graph.originNode, isOnBackgroundQueue) = (saved.0, saved.1, saved.2)
       (graph.currentUpdateNode, graph.currentBodyNode, currentTask) = (saved.3, saved.4, saved.5)
+      graph.workRoot = saved.6
     }
-    task.thread.transfer()
+    do {
+      try task.coroutine.transfer()
+    } catch {
+      throw interpreter.crash("Fatal error: no memory for the stack of a new task", at: interpreter.site)
+    }
     if task.isFinished { ended(task) }
     if let fatal = task.fatal {
       task.fatal = nil
@@ -88,7 +95,7 @@ extension World {
   /// Queues a suspended task to resume in step 2 with `result` (ignored when it is not suspended).
   func wake(_ task: ScriptTask, with result: Result<Value, ThrownError>) {
     guard task.wake(with: result) else { return }
-    mainQueue.append((.void, task.origin, task.node, task))
+    mainQueue.append((.void, task.origin, task.node, task.root, task))
   }
 
   /// Step 1: sleeping tasks whose deadline has come.
@@ -101,7 +108,7 @@ extension World {
     for task in due { wake(task, with: .success(.void)) }
   }
 
-  // MARK: Suspension points (on the task's thread)
+  // MARK: Suspension points (on the task's stack)
 
   /// The task running now, or a script error: only a task can suspend.
   func runningTask(awaiting what: String) throws -> ScriptTask {
@@ -136,7 +143,7 @@ extension World {
   /// `await Task.yield()`: lets other main-queue work run; resumes in the next tick's step 2.
   func yieldTask() throws {
     let task = try runningTask(awaiting: "Task.yield")
-    mainQueue.append((.void, task.origin, task.node, task))
+    mainQueue.append((.void, task.origin, task.node, task.root, task))
     _ = try suspend(task, on: .queued)
   }
 
@@ -173,7 +180,7 @@ extension World {
   }
 
   /// Ends every task of this world (`reset`, `reload`, time travel, the end of a run): suspended ones
-  /// unwind without running more script code and their threads exit.
+  /// unwind without running more script code and their stacks are freed.
   public func terminateTasks() {
     let execution = interpreter.saveExecution()
     interpreter.isAbandoningTask = true
@@ -181,7 +188,7 @@ extension World {
       interpreter.isAbandoningTask = false
       interpreter.restoreExecution(execution)
     }
-    for task in liveTasks { task.thread.terminate() }
+    for task in liveTasks { task.coroutine.terminate() }
     liveTasks.removeAll()
     sleepers.removeAll()
     mainQueue.removeAll { $0.task != nil }

@@ -12,17 +12,23 @@ final class RepeatingTimers {
     var due: Int
     let block: Value
     let origin: String
+    /// The `workRoot` of the code that scheduled it; every firing runs under it.
+    let root: Int
     let timer: TimerObject
   }
 
   var entries: [Entry] = []
   private var nextID = 1
 
-  func schedule(every seconds: Double, repeats: Bool, block: Value, origin: String, now: Int) -> TimerObject {
+  func schedule(every seconds: Double, repeats: Bool, block: Value, origin: String, root: Int, now: Int)
+    -> TimerObject
+  {
     let interval = CombineScheduling.ticks(after: seconds)
     let timer = TimerObject(id: nextID, repeats: repeats)
     entries.append(
-      Entry(id: nextID, interval: interval, due: now + interval, block: block, origin: origin, timer: timer))
+      Entry(
+        id: nextID, interval: interval, due: now + interval, block: block, origin: Origins.root(of: origin),
+        root: root, timer: timer))
     nextID += 1
     return timer
   }
@@ -75,8 +81,8 @@ extension World {
   func fireTimers() throws {
     for entry in repeating.takeDue(at: graph.tick) {
       try run(
-        entry.block, origin: "timer #\(entry.id) (started by \(entry.origin))", node: nil, background: false,
-        arguments: [.native(entry.timer)])
+        entry.block, origin: "timer #\(entry.id) (started by \(entry.origin))", node: nil, root: entry.root,
+        background: false, arguments: [.native(entry.timer)])
     }
   }
 }
@@ -97,7 +103,8 @@ extension FoundationLibrary {
         let seconds = graph.deadlineSeconds(values.value("withTimeInterval") ?? .double(1)) ?? 1
         let repeats = values.value("repeats").map { $0.isTrue } ?? false
         let timer = graph.world.repeating.schedule(
-          every: seconds, repeats: repeats, block: block, origin: graph.origin, now: graph.tick)
+          every: seconds, repeats: repeats, block: block, origin: graph.origin, root: graph.workRoot,
+          now: graph.tick)
         return .native(timer)
       })
   }
@@ -164,7 +171,8 @@ final class TimerPublisher: PublisherObject {
         return .void
       })
     let timer = graph.world.repeating.schedule(
-      every: seconds, repeats: true, block: block, origin: graph.origin, now: graph.tick)
+      every: seconds, repeats: true, block: block, origin: graph.origin, root: graph.workRoot, now: graph.tick
+    )
     self.timer = timer
     return timer
   }

@@ -8,9 +8,9 @@ public final class World {
   weak var graph: ViewGraph!
   /// Blocks for `DispatchQueue.main.async` and tasks to start or resume, run FIFO in step 2 of the
   /// next tick.
-  var mainQueue: [(block: Value, origin: String, node: String?, task: ScriptTask?)] = []
+  var mainQueue: [(block: Value, origin: String, node: String?, root: Int, task: ScriptTask?)] = []
   /// `asyncAfter` blocks and task resumptions, due at a tick.
-  var timers: [(due: Int, block: Value, origin: String, node: String?, background: Bool)] = []
+  var timers: [(due: Int, block: Value, origin: String, node: String?, root: Int, background: Bool)] = []
   public let network = Network()
   let repeating = RepeatingTimers()
   public var defaults = UserDefaultsStore()
@@ -32,12 +32,12 @@ public final class World {
   }
 
   func enqueueMain(_ block: Value) {
-    mainQueue.append((block, graph.origin, graph.originNode, nil))
+    mainQueue.append((block, graph.origin, graph.originNode, graph.workRoot, nil))
   }
 
   func schedule(after seconds: Double, _ block: Value, background: Bool) {
     let ticks = max(1, Int((seconds * 60).rounded(.up)))
-    timers.append((graph.tick + ticks, block, graph.origin, graph.originNode, background))
+    timers.append((graph.tick + ticks, block, graph.origin, graph.originNode, graph.workRoot, background))
   }
 
   /// Step 1: responses and timers due now.
@@ -49,7 +49,8 @@ public final class World {
     timers.removeAll { $0.due <= graph.tick }
     for timer in due {
       try run(
-        timer.block, origin: "\(timer.origin) → asyncAfter", node: timer.node, background: timer.background)
+        timer.block, origin: Origins.hop(timer.origin, "asyncAfter"), node: timer.node, root: timer.root,
+        background: timer.background)
     }
   }
 
@@ -61,17 +62,23 @@ public final class World {
       if let task = item.task {
         try resume(task)
       } else {
-        try run(item.block, origin: "\(item.origin) → main queue", node: item.node, background: false)
+        try run(
+          item.block, origin: Origins.hop(item.origin, "main queue"), node: item.node, root: item.root,
+          background: false)
       }
     }
   }
 
-  func run(_ block: Value, origin: String, node: String?, background: Bool, arguments: [Value] = []) throws {
-    let saved = (graph.origin, graph.originNode, isOnBackgroundQueue)
+  /// Runs deferred work as its starter: `root` is the `workRoot` of the code that queued it.
+  func run(
+    _ block: Value, origin: String, node: String?, root: Int, background: Bool, arguments: [Value] = []
+  ) throws {
+    let saved = (graph.origin, graph.originNode, graph.workRoot, isOnBackgroundQueue)
     graph.origin = origin
     graph.originNode = node
+    graph.workRoot = root
     isOnBackgroundQueue = background
-    defer { (graph.origin, graph.originNode, isOnBackgroundQueue) = saved }
+    defer { (graph.origin, graph.originNode, graph.workRoot, isOnBackgroundQueue) = saved }
     interpreter.beginEvaluation()
     _ = try interpreter.callValue(block, arguments, at: interpreter.site)
     graph.workFinished(origin: origin)
@@ -81,9 +88,12 @@ public final class World {
   /// now until its first suspension.
   func startTask(_ body: Value, origin: String) throws {
     guard case .native(let handle as TaskHandle) = body else {
-      try run(body, origin: origin, node: graph.originNode, background: false)
+      try run(body, origin: origin, node: graph.originNode, root: graph.workRoot, background: false)
       return
     }
+    // The task is rooted in this start (the view's appearance or its id change), not in the body that
+    // made its handle.
+    handle.task.root = graph.workRoot
     try resume(handle.task)
   }
 

@@ -84,7 +84,7 @@ final class UserDefaultsObject: NativeObject {
       return .void
     case "value", "object", "string", "array", "dictionary", "data", "integer", "bool", "double":
       let result = defaultsValue(name, store[key(0)])
-      graph.plainRead(.defaults(key(0)), store[key(0)] ?? .none)
+      graph.plainRead(.defaults(key(0)))
       return result
     default: return nil
     }
@@ -113,6 +113,7 @@ extension ViewGraph {
     let old = world.defaults.values[key]
     let value = value.flattened
     if case .none = value { world.defaults.values[key] = nil } else { world.defaults.values[key] = value }
+    plainWritten(.defaults(key), old: old ?? .none, new: value)
     let label = "UserDefaults[\(Render.literal(.string(key)))]"
     emitChange(label, old: old ?? Value.none, new: value, node: nil)
     let saved = activeWrite

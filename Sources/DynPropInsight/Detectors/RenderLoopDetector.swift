@@ -1,54 +1,74 @@
 import DynPropHost
-import Foundation
 
 /// `render-loop`: a view is invalidated in K consecutive ticks (K = 5) by writes from work that its own
-/// update/body/appear/change callbacks started, with no user input in between (CONTRACT §6). Work
-/// started once that fires repeatedly (a timer, polling) is not such a chain, because its writes do
-/// not come from the view's own callbacks.
-final class RenderLoopDetector {
+/// update/body/onAppear/onChange/`.task` callbacks started in response to its previous update, with no
+/// user input in between (CONTRACT §6).
+///
+/// The chain is rooted in the update that scheduled each write: a write counts when the work that made
+/// it was started by a callback that ran after the streak's previous write (`EventContext.workRoot`
+/// above the serial of that write). Work started once that writes again and again (a `.task` loop, a
+/// timer, a subscription, polling) keeps its old root, so a per-frame clock is not a loop; a `.task(id:)`
+/// whose id changes because of its own write restarts, and each restart is rooted in the new update.
+final class RenderLoopDetector: PitfallDetector {
   static let threshold = 5
 
-  private struct Streak {
+  /// One link of a chain, formatted only when a pitfall is reported.
+  private struct Link {
+    var tick: Int
+    var cause: String
+    var property: String
+    var view: String
+
+    var text: String { "tick \(tick): \(cause) wrote \(property) → \(view) invalidated" }
+  }
+
+  /// One view's streak; a class so that updating it never copies its links.
+  private final class Streak {
     var lastTick = -1
     var count = 0
-    var chain: [String] = []
+    /// `callbackSerial` when the streak's last write was made: the next link must be rooted above it.
+    var lastWriteSerial = 0
+    /// The user input epoch the count belongs to.
+    var epoch = 0
+    var chain = RecentSteps<Link>(capacity: 6)
     var reported = false
   }
 
   private var streaks: [String: Streak] = [:]
+  /// Bumped by each user action, so every streak starts over without visiting them all.
+  private var epoch = 0
 
-  func observe(_ event: Event) -> [Finding] {
+  init() {}
+
+  func observe(_ event: Event, _ context: EventContext) -> [Finding] {
     guard event.type == .change, let owner = event.string("node"), let by = event.string("by"), owner == by,
       let cause = event.string("cause"), isOwnCallback(cause), !cause.hasPrefix("response #")
     else { return [] }
-    var streak = streaks[owner] ?? Streak()
-    if streak.lastTick == event.tick { return [] }
-    streak.count = streak.lastTick == event.tick - 1 ? streak.count + 1 : 1
-    streak.lastTick = event.tick
+    let streak = streaks[owner] ?? Streak()
+    streaks[owner] = streak
+    guard context.workRoot > streak.lastWriteSerial, streak.lastTick != event.tick else { return [] }
+    let continues = streak.lastTick == event.tick - 1 && streak.epoch == epoch
+    streak.count = continues ? streak.count + 1 : 1
+    (streak.lastTick, streak.lastWriteSerial, streak.epoch) = (event.tick, context.callbackSerial, epoch)
+    let view = event.string("view") ?? "view"
     streak.chain.append(
-      "tick \(event.tick): \(cause) wrote \(event.string("property") ?? "?") → \(event.string("view") ?? "view") invalidated"
-    )
-    defer { streaks[owner] = streak }
+      Link(tick: event.tick, cause: cause, property: event.string("property") ?? "?", view: view))
     guard streak.count >= Self.threshold, !streak.reported else { return [] }
     streak.reported = true
-    let view = event.string("view") ?? owner
-    let message = """
-      \(view) has been invalidated in \(streak.count) consecutive ticks by work its own callbacks started \
-      (\(cause.components(separatedBy: " → ").first ?? cause)): every update schedules a write that makes \
-      \(view) update again, so it renders forever. Fix: only write when the value really changes (compare \
-      before writing), move the write out of body/update()/onChange into a user action, or derive the value \
-      instead of storing it.
-      """
-    return [Finding(id: "render-loop", message: message, view: view, chain: Array(streak.chain.suffix(6)))]
+    let name = event.string("view") ?? owner
+    let callback = cause.components(separatedBy: " → ").first ?? cause
+    return [
+      Finding(
+        report: .renderLoop(view: name, ticks: streak.count, callback: callback), view: name,
+        chain: streak.chain.steps.map(\.text))
+    ]
   }
 
   private func isOwnCallback(_ cause: String) -> Bool {
-    let root = cause.components(separatedBy: " → ").first ?? cause
+    let root = cause.range(of: " → ").map { cause[..<$0.lowerBound] } ?? cause[...]
     return root.hasSuffix(".body") || root.hasSuffix(".update()") || root.hasSuffix(".onAppear")
       || root.hasSuffix(".onChange") || root.hasSuffix(".task")
   }
 
-  func userInput() { for key in streaks.keys { streaks[key]?.count = 0 } }
-
-  func reset() { streaks.removeAll() }
+  func userInput() { epoch += 1 }
 }

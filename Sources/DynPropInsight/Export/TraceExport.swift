@@ -11,7 +11,14 @@ public enum TraceExport {
   public static func json(_ log: [Event]) -> String {
     var builder = TraceBuilder()
     for event in log { builder.add(event) }
-    return builder.finish()
+    return builder.lines().joined()
+  }
+
+  /// Writes the trace of `events` to `writer`, record by record.
+  public static func write(_ events: some Sequence<Event>, to writer: ExportWriter) throws {
+    var builder = TraceBuilder()
+    for event in events { builder.add(event) }
+    for line in builder.lines() { try writer.write(line) }
   }
 }
 
@@ -115,7 +122,8 @@ private struct TraceBuilder {
     return "0"
   }
 
-  func finish() -> String {
+  /// The file's text in pieces: the header, one record per piece (with its separator), the end.
+  func lines() -> [String] {
     var metadata = [
       "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"dynprop-repl\"}}"
     ]
@@ -129,6 +137,7 @@ private struct TraceBuilder {
     }
     let sorted = records.enumerated().sorted { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }
     let all = metadata + sorted.map(\.element.text)
-    return "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n" + all.joined(separator: ",\n") + "\n]}\n"
+    let body = all.enumerated().map { $0.offset == 0 ? $0.element : ",\n" + $0.element }
+    return ["{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"] + body + ["\n]}\n"]
   }
 }

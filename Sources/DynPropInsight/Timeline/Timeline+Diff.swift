@@ -12,7 +12,7 @@ extension Timeline {
     let last = records.last?.tick ?? 0
     if to > last { return .failure(.notYet(tick: to, last: last)) }
     if from < to, case .failure(let error) = record(from) { return .failure(error) }
-    var values: OrderedDictionary<String, (label: String, old: String, new: String)> = [:]
+    var values: OrderedDictionary<String, ValueSpan> = [:]
     var presence: OrderedDictionary<String, (label: String, first: EventType, last: EventType)> = [:]
     for event in events(from: from, to: to) {
       switch event.type {
@@ -23,10 +23,15 @@ extension Timeline {
     }
     let reversed = first > second
     var lines: [String] = []
-    for (label, old, new) in values.values where old != new {
-      let (a, b) = reversed ? (new, old) : (old, new)
-      lines.append(
-        "  \(label): \(Abbreviation.value(a, width: width)) → \(Abbreviation.value(b, width: width))")
+    for span in values.values where span.old != span.new {
+      // One change that named its paths is shown by them (forwards only: they are old → new).
+      if let paths = span.paths, !reversed, let width {
+        lines += paths.map { "  \(span.owner)\(Abbreviation.value($0, width: 2 * width))" }
+        continue
+      }
+      let (a, b) = Abbreviation.difference(
+        reversed ? span.new : span.old, reversed ? span.old : span.new, width: width)
+      lines.append("  \(span.label): \(a) → \(b)")
     }
     for (label, firstType, lastType) in presence.values where firstType == lastType {
       let appeared = (firstType == .appear) != reversed
@@ -53,20 +58,33 @@ extension Timeline {
     return result
   }
 
-  private func note(
-    change event: Event, in values: inout OrderedDictionary<String, (label: String, old: String, new: String)>
-  ) {
+  /// A piece of state over the span: its value before the first change and after the last, and the
+  /// changed paths when one change made the whole difference.
+  private struct ValueSpan {
+    var label: String
+    var owner: String
+    var old: String
+    var new: String
+    var paths: [String]?
+  }
+
+  private func note(change event: Event, in values: inout OrderedDictionary<String, ValueSpan>) {
     let property = event.string("property") ?? "?"
     let node = event.string("node")
     let key = "\(node ?? "")|\(property)"
     let new = event.string("new") ?? "nil"
     if values[key] != nil {
       values[key]?.new = new
+      values[key]?.paths = nil
       return
     }
-    var label = (event.string("view").map { "\($0)." } ?? "") + property
+    let owner = event.string("view").map { "\($0)." } ?? ""
+    var label = owner + property
     if let node, node != event.string("view") { label += " @ \(node)" }
-    values[key] = (label, event.string("old") ?? "nil", new)
+    var paths: [String]?
+    if case .strings(let list)? = event["paths"], node == nil || node == event.string("view") { paths = list }
+    values[key] = ValueSpan(
+      label: label, owner: owner, old: event.string("old") ?? "nil", new: new, paths: paths)
   }
 
   private func note(

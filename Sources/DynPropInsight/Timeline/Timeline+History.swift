@@ -68,6 +68,10 @@ extension Timeline {
     switch event.type {
     case .change:
       let owner = event.string("view").map { "\($0)." } ?? ""
+      if case .strings(let paths)? = event["paths"], let first = paths.first {
+        let more = paths.count > 1 ? " (+\(paths.count - 1) more paths)" : ""
+        return owner + Abbreviation.value(first, width: 120) + more
+      }
       let old = event.string("old").map { Abbreviation.value($0, width: 32) } ?? "nil"
       return "\(owner)\(s("property")) \(old) → \(Abbreviation.value(s("new"), width: 32))"
     case .request: return "request #\(number(event["id"])) \(s("url"))"

@@ -27,7 +27,7 @@ public final class Timeline {
   /// The highest tick number dropped so far (0 when none was).
   public private(set) var droppedThrough = 0
 
-  public static let defaultLimit = 1_000
+  public static let defaultLimit = 10_000
 
   public init(limit: Int = Timeline.defaultLimit) { self.limit = max(1, limit) }
 
@@ -68,6 +68,11 @@ public final class Timeline {
   /// Records of the ticks in `range` that are kept, in order.
   public func records(in range: ClosedRange<Int>) -> [Record] {
     records.filter { range.contains($0.tick) }
+  }
+
+  /// Every event the window holds, in order.
+  public var events: LazySequence<FlattenSequence<LazyMapSequence<Deque<Record>, [Event]>>> {
+    records.lazy.flatMap(\.events)
   }
 
   /// The last record that is a real tick (not the setup record 0).

@@ -128,7 +128,7 @@ public final class MethodCallNode: Node {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    var receiver = try base.eval(frame, rt)
+    var receiver = try readReceiver(frame, rt)
     if mayMapOptional, let mapped = try optionalMap(receiver, frame, rt) { return mapped }
     // Methods are called on an Optional only through an implicitly unwrapped one (`T!`).
     if receiver.isOptional { receiver = try Arithmetic.implicitlyUnwrapped(receiver, rt, location) }
@@ -159,6 +159,24 @@ public final class MethodCallNode: Node {
       return try callStatic(type, frame, rt)
     default:
       return try callBuiltin(receiver, frame, rt)
+    }
+  }
+
+  /// The receiver. Reading it is a read of its place, unless the method changes the value in place:
+  /// `log.append(x)` on a global writes it and does not read it (SEMANTICS §12.6).
+  private func readReceiver(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    guard rt.trackAllReads, base is LValueNode else { return try base.eval(frame, rt) }
+    let (receiver, reads) = try rt.holdingReads { try base.eval(frame, rt) }
+    if !changesInPlace(receiver) { rt.report(reads) }
+    return receiver
+  }
+
+  private func changesInPlace(_ receiver: Value) -> Bool {
+    switch receiver {
+    case .structValue(let s): return s.type.findMethods(name)?.contains(where: \.isMutating) ?? false
+    case .enumValue(let e): return e.type.findMethods(name)?.contains(where: \.isMutating) ?? false
+    case .object, .native, .type: return false
+    default: return Builtins.isMutatingMethod(receiver, name)
     }
   }
 

@@ -14,6 +14,15 @@ open class LValueNode: Node {
     try body(&value)
     try write(frame, rt, value)
   }
+
+  /// The reference this place holds (an object or a host value, changed through itself), or nil when it
+  /// holds a value, which is then modified in place. Looking is not a read of the place: a write through
+  /// it is a write, not a read (SEMANTICS §12.6, `unobserved-write`). The value is let go before the
+  /// place is modified, so its storage stays uniquely referenced and changes without a copy.
+  func heldReference(_ frame: Frame, _ rt: Interpreter) throws -> Value? {
+    let value = rt.trackAllReads ? try rt.holdingReads { try eval(frame, rt) }.0 : try eval(frame, rt)
+    return value.isReference ? value : nil
+  }
 }
 
 /// A variable in the current or an enclosing frame.
@@ -55,7 +64,7 @@ public final class GlobalPlace: LValueNode {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    if rt.trackAllReads { rt.observer?.globalRead(slot: slot) }
+    if rt.trackAllReads { rt.noteGlobalRead(slot) }
     return rt.globals[slot]
   }
 
@@ -122,9 +131,8 @@ public final class MemberPlace: LValueNode {
   /// Reference bases are read; value bases are modified through their own place.
   private func modifyBase(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
     if let place = base as? LValueNode {
-      var probe = try place.eval(frame, rt)
-      if probe.isReference {
-        try body(&probe)
+      if var reference = try place.heldReference(frame, rt) {
+        try body(&reference)
         return
       }
       try place.modify(frame, rt, body)
@@ -162,8 +170,7 @@ public final class SubscriptPlace: LValueNode {
         try Subscripts.modify(&container, args, self.labels, rt, self.location, body)
       }
       if let place = base as? LValueNode {
-        var probe = try place.eval(frame, rt)
-        if probe.isReference { return try apply(&probe) }
+        if var reference = try place.heldReference(frame, rt) { return try apply(&reference) }
         try place.modify(frame, rt, apply)
       } else {
         var value = try base.eval(frame, rt)

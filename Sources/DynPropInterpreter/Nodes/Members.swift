@@ -85,7 +85,7 @@ public enum Members {
         return try initializeLazy(value, type, index, rt, location)
       }
       if type.tracksReads || rt.trackAllReads, case .object(let instance) = value {
-        rt.observer?.fieldRead(instance, field: index)
+        rt.noteFieldRead(instance, index)
       }
       return fields[index]
     case .computed(let property):

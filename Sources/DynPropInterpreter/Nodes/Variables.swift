@@ -32,7 +32,7 @@ public final class GlobalGet: Node {
     super.init(location)
   }
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    if rt.trackAllReads { rt.observer?.globalRead(slot: slot) }
+    if rt.trackAllReads { rt.noteGlobalRead(slot) }
     return rt.globals[slot]
   }
 }

@@ -58,6 +58,8 @@ public final class Interpreter {
   public var random: SeededRandom
   /// While a view body runs, every class-field and global read is reported (for `unobserved-write`).
   public var trackAllReads = false
+  /// Reads held back while a method call's receiver is read (`ReadTracking.swift`).
+  var heldReads: [TrackedRead]?
   /// Where the statement writing or calling into the host is (for warnings' `source`), kept current by
   /// assignments and host calls.
   public var site = SourceLocation(file: "", line: 0, column: 0)

@@ -13,13 +13,15 @@ public struct Budgets: Equatable, Sendable {
   public var views = 1_000_000
   /// Ticks `run` takes when no `--max N` is given.
   public var runTicks = 100
+  /// Ticks the history keeps for `history`, `show`, `diff`, `back` and `goto` (`history --keep N`).
+  public var historyTicks = 10_000
 
   public init() {}
 
   public static let standard = Budgets()
 }
 
-/// `--max-steps`, `--max-depth`, `--max-views`, `--max-run-ticks`: every mode takes them.
+/// `--max-steps`, `--max-depth`, `--max-views`, `--max-run-ticks`, `--history-ticks`: every mode takes them.
 public struct BudgetOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp("Interpreter steps per evaluation before a runaway loop crashes.", valueName: "N"))
@@ -34,6 +36,11 @@ public struct BudgetOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Ticks 'run' takes at most when no '--max N' is given.", valueName: "N"))
   var maxRunTicks = Budgets.standard.runTicks
 
+  @Option(
+    help: ArgumentHelp(
+      "Ticks the history keeps for history, show, diff, back and goto ('history --keep N').", valueName: "N"))
+  var historyTicks = Budgets.standard.historyTicks
+
   public init() {}
 
   /// Each budget must be at least 1 (0 ticks for `run` is allowed: it then only reports).
@@ -42,6 +49,7 @@ public struct BudgetOptions: ParsableArguments {
     try Self.require(maxDepth, atLeast: 1, "--max-depth")
     try Self.require(maxViews, atLeast: 1, "--max-views")
     try Self.require(maxRunTicks, atLeast: 0, "--max-run-ticks")
+    try Self.require(historyTicks, atLeast: 1, "--history-ticks")
   }
 
   private static func require(_ value: Int, atLeast minimum: Int, _ flag: String) throws {
@@ -54,6 +62,7 @@ public struct BudgetOptions: ParsableArguments {
     budgets.callDepth = maxDepth
     budgets.views = maxViews
     budgets.runTicks = maxRunTicks
+    budgets.historyTicks = historyTicks
     return budgets
   }
 }

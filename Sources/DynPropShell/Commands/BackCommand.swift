@@ -12,7 +12,7 @@ struct BackCommand: ShellCommand {
     let words = try words(arguments, count: 0...1)
     let count = try words.first.map { try CommandArguments.integer($0, for: name, minimum: 1) } ?? 1
     let text = try session.engine.back(count)
-    session.restoreLog(session.engine.eventHistory)
+    session.restoreLog(session.engine.eventCounts)
     return .text(text)
   }
 }

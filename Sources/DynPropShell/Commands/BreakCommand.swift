@@ -32,7 +32,8 @@ struct BreakCommand: ShellCommand {
       condition = .view(words[1])
     case ("warning", 1...2):
       condition = .warning(try known(words.dropFirst().first, RuntimeWarning.allCases.map(\.rawValue)))
-    case ("pitfall", 1...2): condition = .pitfall(try known(words.dropFirst().first, Self.pitfallIDs))
+    case ("pitfall", 1...2):
+      condition = .pitfall(try known(words.dropFirst().first, Pitfall.allCases.map(\.id)))
     case (_, 1): condition = .property(try PathResolution.resolve(first, in: session, command: self))
     default: throw usageError()
     }
@@ -41,11 +42,6 @@ struct BreakCommand: ShellCommand {
     session.breaks.breakpoints.append(breakpoint)
     return .text("breakpoint \(breakpoint.number): \(breakpoint.description)")
   }
-
-  static let pitfallIDs = [
-    "fetch-loop", "render-loop", "class-dynamic-property", "unobserved-write", "observed-object-recreated",
-    "state-init-ignored", "stale-binding",
-  ]
 
   private func known(_ id: String?, _ ids: [String]) throws -> String? {
     guard let id else { return nil }

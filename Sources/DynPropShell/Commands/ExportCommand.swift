@@ -9,7 +9,8 @@ struct ExportCommand: ShellCommand {
     dot     the view graph as Graphviz (render with 'dot -Tsvg FILE')
     trace   the ticks as Chrome Trace Event JSON (open in chrome://tracing or Perfetto)
     events  the event log as JSON Lines, as --json prints it
-    FILE is relative to the scenario file (or the working directory).
+    FILE is relative to the scenario file (or the working directory). Events and traces cover the
+    ticks the history keeps ('history --keep N'); the output says when older ones were dropped.
     """
 
   func isInspection(_ arguments: CommandArguments) -> Bool { true }
@@ -19,7 +20,7 @@ struct ExportCommand: ShellCommand {
     guard let kind = ExportKind(rawValue: words[0]) else {
       throw usageError("unknown export kind '\(words[0])'")
     }
-    try session.engine.export(kind, to: session.resolve(words[1]))
-    return .text("exported \(kind.rawValue) to \(words[1])")
+    let note = try session.engine.export(kind, to: session.resolve(words[1]))
+    return .text("exported \(kind.rawValue) to \(words[1])" + (note.map { " (\($0))" } ?? ""))
   }
 }

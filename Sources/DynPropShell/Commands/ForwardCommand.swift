@@ -7,7 +7,7 @@ struct ForwardCommand: ShellCommand {
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
     _ = try words(arguments, count: 0...0)
     let text = try session.engine.forward()
-    session.restoreLog(session.engine.eventHistory)
+    session.restoreLog(session.engine.eventCounts)
     return .text(text)
   }
 }

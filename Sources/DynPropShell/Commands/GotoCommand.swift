@@ -11,7 +11,7 @@ struct GotoCommand: ShellCommand {
     let words = try words(arguments, count: 1...1)
     let tick = try CommandArguments.integer(words[0], for: name, minimum: 0)
     let text = try session.engine.goto(tick: tick)
-    session.restoreLog(session.engine.eventHistory)
+    session.restoreLog(session.engine.eventCounts)
     return .text(text)
   }
 }

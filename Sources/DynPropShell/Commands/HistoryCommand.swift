@@ -15,7 +15,7 @@ struct HistoryCommand: ShellCommand {
       --kind KIND        only events of these kinds (body, update, change, request, response,
                          warning, pitfall, print, crash, error, appear, disappear, action)
     With a filter, ticks with nothing selected are left out. 'show TICK' shows one tick in full,
-    'diff T1 T2' what differs between two ticks. The history keeps the last 1,000 ticks;
+    'diff T1 T2' what differs between two ticks. The history keeps the last 10,000 ticks;
     'history --keep N' changes that (older ticks are dropped, and history says so).
     """
 

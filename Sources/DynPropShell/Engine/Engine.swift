@@ -67,9 +67,12 @@ public protocol Engine: AnyObject {
   func back(_ count: Int) throws -> String
   func goto(tick: Int) throws -> String
   func forward() throws -> String
-  /// The engine's events since the start or the last `reset` (after time travel: of the restored world).
-  var eventHistory: [Event] { get }
-  func export(_ kind: ExportKind, to file: URL) throws
+  /// What expectations count of the engine's events since the start or the last `reset` (after time
+  /// travel: of the restored world).
+  var eventCounts: EventLog { get }
+  /// Writes an export; events and traces cover the history window, and the result notes which ticks
+  /// were dropped from it, if any.
+  func export(_ kind: ExportKind, to file: URL) throws -> String?
   func reset()
 
   /// Names for tab completion: view type names and `VIEW.prop` paths of the mounted tree, entity names.

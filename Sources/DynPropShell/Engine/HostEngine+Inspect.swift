@@ -15,7 +15,7 @@ extension HostEngine {
 
   public func props(path: String) throws -> String {
     let (name, index) = splitIndex(path)
-    let nodes = graph.scriptNodes().filter { $0.typeName == name }
+    let nodes = graph.mountedViews(ofType: name)
     guard !nodes.isEmpty else { throw ShellError.scenario("props: no view '\(name)' is mounted") }
     let position = (index ?? 1) - 1
     guard nodes.indices.contains(position) else {
@@ -28,15 +28,15 @@ extension HostEngine {
   public func why(path: String) throws -> String {
     let (name, index) = splitIndex(path)
     guard
-      graph.scriptNodes().contains(where: { $0.typeName == name })
-        || log.contains(where: { $0.string("view") == name })
+      !graph.mountedViews(ofType: name).isEmpty
+        || counts.mentions(view: name)
     else { throw ShellError.scenario("why: no view '\(name)' has run") }
-    guard let index else { return insight.why(view: name, log: log) }
+    guard let index else { return insight.why(view: name, in: timeline) }
     guard let node = nodePath(of: name, index: index) else {
-      let count = graph.scriptNodes().filter { $0.typeName == name }.count
+      let count = graph.mountedViews(ofType: name).count
       throw ShellError.scenario("why: there is no \(name) #\(index) (\(count) mounted)")
     }
-    return "\(name)#\(index) @ \(node)\n" + insight.why(view: name, node: node, log: log)
+    return "\(name)#\(index) @ \(node)\n" + insight.why(view: name, node: node, in: timeline)
   }
 
   public func diagnose() -> String { insight.diagnose() }
@@ -46,24 +46,30 @@ extension HostEngine {
   public var isMidTick: Bool { stepper.isRunning }
 
   public func nodePath(of view: String, index: Int) -> String? {
-    let nodes = graph.scriptNodes().filter { $0.typeName == view }
+    let nodes = graph.mountedViews(ofType: view)
     return nodes.indices.contains(index - 1) ? nodes[index - 1].path : nil
   }
 
   public func declaresType(_ name: String) -> Bool { interpreter.types[name] != nil }
 
-  public func export(_ kind: ExportKind, to file: URL) throws {
-    let text: String
-    switch kind {
-    case .events: text = log.map(EventJSON.line).joined(separator: "\n") + (log.isEmpty ? "" : "\n")
-    case .dot: text = GraphExport.dot(graph.dependencies(), lastTick: timeline.lastTickWithLeadIn)
-    case .trace: text = TraceExport.json(log)
-    }
+  /// Events and traces come from the history window, streamed to the file; when older ticks were
+  /// dropped the result says which.
+  public func export(_ kind: ExportKind, to file: URL) throws -> String? {
     do {
-      try text.write(to: file, atomically: true, encoding: .utf8)
+      let writer = try ExportWriter(file)
+      switch kind {
+      case .events: for event in timeline.events { try writer.write(EventJSON.line(event) + "\n") }
+      case .dot:
+        try writer.write(GraphExport.dot(graph.dependencies(), lastTick: timeline.lastTickWithLeadIn))
+      case .trace: try TraceExport.write(timeline.events, to: writer)
+      }
+      try writer.finish()
     } catch {
       throw ShellError.io("cannot write '\(file.path)'")
     }
+    guard kind != .dot, timeline.droppedThrough > 0 else { return nil }
+    return
+      "ticks 1–\(timeline.droppedThrough) were dropped: the history keeps the last \(timeline.limit) ticks; 'history --keep N' changes that"
   }
 
   public func completionCandidates() -> [String] {

@@ -30,7 +30,7 @@ extension HostEngine {
     }
     parts.removeFirst()
     let (viewName, index) = splitIndex(head)
-    let nodes = graph.scriptNodes().filter { $0.typeName == viewName }
+    let nodes = graph.mountedViews(ofType: viewName)
     guard !nodes.isEmpty else {
       throw ShellError.scenario("\(command): no view '\(viewName)' is mounted")
     }

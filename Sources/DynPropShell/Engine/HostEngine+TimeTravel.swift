@@ -1,39 +1,26 @@
 import DynPropHost
+import DynPropInsight
 import Foundation
-
-/// A mutating engine operation, kept so the world can be rebuilt by deterministic re-execution.
-enum JournalEntry {
-  case load([URL])
-  case reload
-  case mount(String)
-  case tick
-  case step
-  case tap(String, Int?)
-  case set(String, String)
-  case eval(String)
-  case net(NetCommand)
-  case store(StoreOperation)
-  case reset
-  /// `reset`'s remount of the remembered root.
-  case remount
-}
 
 /// Time travel (`back`, `goto`, `forward`): the world at the start of a tick is rebuilt by replaying,
 /// into a fresh world, every operation made before that tick began. Same scripts, same operations and
-/// the same seed give the same world (CONTRACT §8), so the restored world is exact.
+/// the same seed give the same world (CONTRACT §8), so the restored world is exact. Travel reaches the
+/// ticks the history window keeps (`Timeline.limit`, `history --keep N`).
 extension HostEngine {
   /// Runs an operation and writes it in the journal (not while replaying).
   func journaled<T>(_ entry: JournalEntry, _ body: () throws -> T) rethrows -> T {
     if replaying { return try body() }
     let before = graph.tick
-    journal.append(entry)
+    let position = journal.append(entry)
     redo.removeAll()
-    defer {
-      if graph.tick > before {
-        for tick in (before + 1)...graph.tick { tickStarts[tick] = journal.count - 1 }
-      }
-    }
+    defer { noteTicks(after: before, startedBy: position) }
     return try body()
+  }
+
+  /// Every tick after `before` was started by the operation at `position`.
+  private func noteTicks(after before: Int, startedBy position: JournalPosition) {
+    guard graph.tick > before else { return }
+    for tick in (before + 1)...graph.tick { tickStarts.started(tick, at: position, keeping: timeline.limit) }
   }
 
   public func back(_ count: Int) throws -> String {
@@ -42,14 +29,27 @@ extension HostEngine {
     guard count >= 1, target >= 1 else {
       throw ShellError.scenario("back: only \(completed) tick\(completed == 1 ? "" : "s") completed so far")
     }
+    guard let oldest = reachableOldest(), target >= oldest else {
+      let reach = reachableOldest().map { "back \(completed - $0 + 1)" }
+      throw ShellError.scenario(
+        "back: the history reaches back to the start of tick \(reachableOldest() ?? completed + 1)"
+          + " (\(reach ?? "nothing") at most; it keeps the last \(timeline.limit) ticks, 'history --keep N' changes that)"
+      )
+    }
     try restore(toStartOf: target)
+    let operations = redo.reduce(0) { $0 + $1.operations }
     return
-      "back at the start of tick \(target) (\(redo.count) operation\(redo.count == 1 ? "" : "s") can be redone with 'forward')"
+      "back at the start of tick \(target) (\(operations) operation\(operations == 1 ? "" : "s") can be redone with 'forward')"
   }
 
   public func goto(tick: Int) throws -> String {
     guard tick >= 1 else { throw ShellError.scenario("goto: ticks start at 1") }
     if tick <= graph.tick {
+      if let oldest = reachableOldest(), tick < oldest {
+        throw ShellError.scenario(
+          "goto: the history reaches back to the start of tick \(oldest) (it keeps the last \(timeline.limit) ticks; 'history --keep N' changes that)"
+        )
+      }
       try restore(toStartOf: tick)
       return "at the start of tick \(tick)"
     }
@@ -64,43 +64,53 @@ extension HostEngine {
 
   public func forward() throws -> String {
     guard !redo.isEmpty else { return "nothing to redo" }
-    let count = redo.count
+    let count = redo.reduce(0) { $0 + $1.operations }
     while !redo.isEmpty { try replayNext(visible: true) }
     return "redid \(count) operation\(count == 1 ? "" : "s"); now after tick \(graph.tick)"
   }
 
-  public var eventHistory: [Event] { log }
+  public var eventCounts: EventLog { counts }
+
+  /// The oldest tick whose start can be restored: the history window's first tick.
+  private func reachableOldest() -> Int? {
+    guard let oldest = tickStarts.oldest else { return nil }
+    return max(oldest, graph.tick - timeline.limit + 1)
+  }
 
   private func restore(toStartOf target: Int) throws {
-    guard let index = tickStarts[target] else {
+    guard let position = tickStarts.position(of: target) else {
       throw ShellError.scenario("tick \(target) is not in this session's history")
     }
     finishSteppedTick()
-    let kept = Array(journal[..<index])
-    redo = Array(journal[index...]) + redo
+    let (kept, undone) = journal.split(at: position)
+    redo = undone + redo
     muted = true
     rebuildWorld()
-    journal = kept
-    tickStarts = [:]
+    journal = Journal()
+    tickStarts.removeAll()
     replaying = true
     defer {
       replaying = false
       muted = false
     }
-    for (position, entry) in kept.enumerated() { apply(entry, at: position) }
+    for entry in kept { apply(entry) }
   }
 
+  /// Redoes the next operation (one tick of a run of ticks).
   private func replayNext(visible: Bool) throws {
     finishSteppedTick()
-    let entry = redo.removeFirst()
+    var entry = redo.removeFirst()
+    if case .ticks(let count) = entry, count > 1 {
+      redo.insert(.ticks(count - 1), at: 0)
+      entry = .ticks(1)
+    }
     replaying = true
     muted = !visible
     defer {
       replaying = false
       muted = false
     }
-    journal.append(entry)
-    apply(entry, at: journal.count - 1)
+    apply(entry)
   }
 
   /// A tick left half done by `step` is finished (quietly) before the world is rebuilt.
@@ -112,15 +122,24 @@ extension HostEngine {
     graph.phaseHook = nil
   }
 
-  /// Applies one operation to the current world, ignoring errors (they were reported the first time),
-  /// and notes which ticks it started.
-  private func apply(_ entry: JournalEntry, at position: Int) {
+  /// Applies an entry to the current world and writes it in the journal, ignoring errors (they were
+  /// reported the first time), and notes which ticks it started.
+  private func apply(_ entry: JournalEntry) {
+    if case .ticks(let count) = entry {
+      for _ in 0..<count { applyOne(.ticks(1)) }
+    } else {
+      applyOne(entry)
+    }
+  }
+
+  private func applyOne(_ entry: JournalEntry) {
     let before = graph.tick
+    let position = journal.append(entry)
     switch entry {
     case .load(let files): try? load(files: files)
     case .reload: try? reload()
     case .mount(let expression): try? mount(expression: expression)
-    case .tick: try? tick()
+    case .ticks: try? tick()
     case .step: _ = try? step()
     case .tap(let label, let index): try? tap(label: label, index: index)
     case .set(let path, let expression): try? set(path: path, expression: expression)
@@ -130,6 +149,6 @@ extension HostEngine {
     case .reset: reset()
     case .remount: _ = try? remountRoot()
     }
-    if graph.tick > before { for tick in (before + 1)...graph.tick { tickStarts[tick] = position } }
+    noteTicks(after: before, startedBy: position)
   }
 }

@@ -28,17 +28,18 @@ public final class HostEngine: Engine {
   var loadedFiles: [URL] = []
   /// What the root was mounted from, so `reload` and `reset` mount it again (`HostEngine+Root`).
   var rootSource: RootSource?
-  /// Every event since the start or the last `reset` (history, diagnose, why).
-  var log: [Event] = []
+  /// What expectations count of the events since the start or the last `reset` (the events themselves
+  /// are kept by the timeline, for its window of ticks).
+  var counts = EventLog()
   let stepper = TickStepper()
-  public let timeline = Timeline()
+  public let timeline: Timeline
   public private(set) var loopConfirmedInLastTick = false
   /// Mutating operations so far, for time travel (`HostEngine+TimeTravel`).
-  var journal: [JournalEntry] = []
+  var journal = Journal()
   /// Operations undone by `back`/`goto`, for `forward`.
   var redo: [JournalEntry] = []
-  /// For each tick, the journal position of the operation that started it.
-  var tickStarts: [Int: Int] = [:]
+  /// For each tick in the history window, the journal position of the operation that started it.
+  var tickStarts = TickStarts()
   var replaying = false
   /// Set when the last user evaluation ended in a crash event (it then has no value to report).
   var lastEvaluationCrashed = false
@@ -48,6 +49,7 @@ public final class HostEngine: Engine {
   public init(seed: Int, budgets: Budgets = .standard) {
     self.seed = seed
     self.budgets = budgets
+    timeline = Timeline(limit: budgets.historyTicks)
     (interpreter, graph, bridge, insight) = HostEngine.makeWorld(seed: seed, budgets: budgets)
     connect()
   }
@@ -76,7 +78,7 @@ public final class HostEngine: Engine {
   }
 
   func record(_ event: Event) {
-    log.append(event)
+    counts.append(event)
     timeline.observe(event)
     if !muted { eventSink?(event) }
     insight.observe(event)
@@ -175,7 +177,7 @@ public final class HostEngine: Engine {
     connect()
     loadedFiles = []
     rootSource = nil
-    log = []
+    counts.clear()
     timeline.reset()
   }
 
@@ -196,7 +198,7 @@ public final class HostEngine: Engine {
   // MARK: Ticks
 
   public func tick() throws {
-    try journaled(.tick) { try runOneTick() }
+    try journaled(.ticks(1)) { try runOneTick() }
   }
 
   private func runOneTick() throws {
@@ -279,8 +281,9 @@ public final class HostEngine: Engine {
     graph.world.reset()
     graph.store.reset()
     graph.forgetReports()
-    log.removeAll()
+    counts.clear()
     timeline.reset()
+    tickStarts.removeAll()
     insight.reset()
   }
 }

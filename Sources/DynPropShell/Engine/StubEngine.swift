@@ -120,15 +120,16 @@ public final class StubEngine: Engine {
     return "forward"
   }
   /// The stub keeps no world history: time travel leaves the shell's log empty.
-  public var eventHistory: [Event] { [] }
+  public var eventCounts: EventLog { EventLog() }
 
-  public func export(_ kind: ExportKind, to file: URL) throws {
+  public func export(_ kind: ExportKind, to file: URL) throws -> String? {
     try call("export", "\(kind.rawValue) \(file.lastPathComponent)")
     do {
       try Data("\(kind.rawValue)\n".utf8).write(to: file)
     } catch {
       throw ShellError.io("cannot write '\(file.path)'")
     }
+    return nil
   }
 
   public func reset() {

@@ -1,11 +1,12 @@
+import DynPropHost
 import Foundation
 
-/// Runs world work on a thread with a large stack, so deep script recursion reaches the call-depth
-/// budget (CONTRACT §8) instead of overflowing the tool's own stack.
+/// Runs world work on a large stack, so deep script recursion reaches the call-depth budget
+/// (CONTRACT §8) instead of overflowing the tool's own stack.
 enum WorldThread {
   static let stackSize = 1 << 30
 
-  /// Runs `body` on the world thread and waits for it (inline when already on it).
+  /// Runs `body` on the world stack and returns its result (inline when already on it).
   static func run<T>(_ body: @escaping () throws -> T) throws -> T {
     let box = UncheckedBox<Result<T, Error>?>(nil)
     WorldWorker.shared.perform { box.value = Result { try body() } }
@@ -13,45 +14,51 @@ enum WorldThread {
   }
 }
 
-/// One long-lived thread with a large stack that runs world work handed to it, one job at a time.
+/// A coroutine with a large stack that runs world work handed to it, one job at a time, on the thread
+/// that hands it over.
+///
+/// Each `tick` is world work, so handing it to a thread of its own cost two semaphore waits and two OS
+/// context switches per tick; switching stacks on the caller's thread costs about a function call.
 final class WorldWorker: @unchecked Sendable {
   static let shared = WorldWorker()
-  private let requested = DispatchSemaphore(value: 0)
-  private let finished = DispatchSemaphore(value: 0)
   private let lock = NSLock()
   private var job: (() -> Void)?
-  private var thread: Thread?
+  private var coroutine: Coroutine?
+  /// The thread running a job on the world stack now, if any (work it hands over runs inline).
+  private var runningOn: Thread?
 
   func perform(_ work: @escaping () -> Void) {
-    if Thread.current === thread {
+    if let runningOn, runningOn === Thread.current {
       work()
       return
     }
     lock.lock()
     defer { lock.unlock() }
-    startIfNeeded()
     job = work
-    requested.signal()
-    finished.wait()
+    runningOn = Thread.current
+    defer { runningOn = nil }
+    worldStack().resume()
   }
 
-  private func startIfNeeded() {
-    guard thread == nil else { return }
-    let worker = Thread { [unowned self] in
-      while true {
-        self.requested.wait()
-        self.job?()
-        self.job = nil
-        self.finished.signal()
-      }
-    }
-    worker.stackSize = WorldThread.stackSize
-    thread = worker
-    worker.start()
+  private func worldStack() -> Coroutine {
+    if let coroutine { return coroutine }
+    guard
+      let made = Coroutine(
+        stackSize: WorldThread.stackSize,
+        body: { [unowned self] in
+          while true {
+            self.job?()
+            self.job = nil
+            self.coroutine?.suspend()
+          }
+        })
+    else { fatalError("cannot map the world stack of \(WorldThread.stackSize) bytes") }
+    coroutine = made
+    return made
   }
 }
 
-/// A value handed between the shell thread and the world thread, which never run at the same time.
+/// A value handed between the shell and world work, which never run at the same time.
 final class UncheckedBox<T>: @unchecked Sendable {
   var value: T
   init(_ value: T) { self.value = value }

@@ -1,3 +1,5 @@
+import DynPropHost
+
 /// One `expect` check of CONTRACT §3, parsed from its arguments.
 ///
 /// Parsing is separate from checking so bad expectations are reported as scenario errors before
@@ -33,10 +35,10 @@ public enum Expectation: Equatable, Sendable {
     case "body-count", "update-count": return try parseCount(kind, words)
     case "requests":
       return .requests(try CommandArguments.integer(try single(words, kind, "N"), for: "expect requests"))
-    case "warning": return .warning(try single(words, kind, "ID"))
-    case "no-warning": return .noWarning(try optional(words, kind))
-    case "pitfall": return .pitfall(try single(words, kind, "ID"))
-    case "no-pitfall": return .noPitfall(try optional(words, kind))
+    case "warning": return .warning(try known(single(words, kind, "ID"), kind))
+    case "no-warning": return .noWarning(try optional(words, kind).map { try known($0, kind) })
+    case "pitfall": return .pitfall(try known(single(words, kind, "ID"), kind))
+    case "no-pitfall": return .noPitfall(try optional(words, kind).map { try known($0, kind) })
     case "text": return try parseText(words)
     case "no-text": return .noText(try single(words, kind, "\"S\""))
     case "print": return .print(try single(words, kind, "\"S\""))
@@ -76,6 +78,18 @@ public enum Expectation: Equatable, Sendable {
     let right = CommandArguments(rhs).raw
     guard !left.isEmpty, !right.isEmpty else { throw usage("value", "EXPR == EXPR") }
     return .value(lhs: left, rhs: right)
+  }
+
+  /// A warning or pitfall ID must be in its catalog (`RuntimeWarning`, `Pitfall`): a misspelt one would
+  /// make `expect no-pitfall` pass forever, so it is a scenario error at its line.
+  private static func known(_ id: String, _ kind: String) throws -> String {
+    let isWarning = kind.hasSuffix("warning")
+    let ids = isWarning ? RuntimeWarning.allCases.map(\.id) : Pitfall.allCases.map(\.id)
+    guard !ids.contains(id) else { return id }
+    let hint = Suggestion.closest(to: id, in: ids).map { "; did you mean '\($0)'?" } ?? ""
+    throw ShellError.scenario(
+      "expect \(kind): unknown \(isWarning ? "warning" : "pitfall") ID '\(id)'\(hint) (known: \(ids.joined(separator: ", ")))"
+    )
   }
 
   private static func single(_ words: [String], _ kind: String, _ shape: String) throws -> String {

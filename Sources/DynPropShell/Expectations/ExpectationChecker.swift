@@ -42,9 +42,12 @@ public struct ExpectationChecker {
       return ScreenCheck(strings: engine.screenStrings()).text(text, count: count)
     case .noText(let text): return ScreenCheck(strings: engine.screenStrings()).noText(text)
     case .print(let text): return printed(text)
-    case .crash(let text): return matching(.crash, "message", text, what: "a crash")
+    case .crash(let text): return matching(log.crashes, text, what: "a crash")
     case .noCrash: return noCrash()
-    case .error(let text): return matching(.error, "message", text, what: "an error")
+    case .error(let text):
+      var messages = TextLog()
+      for message in log.events(.error).compactMap({ $0.string("message") }) { messages.append(message) }
+      return matching(messages, text, what: "an error")
     case .value(let lhs, let rhs): return value(lhs, rhs)
     }
   }
@@ -54,13 +57,13 @@ public struct ExpectationChecker {
   }
 
   private func raised(_ type: EventType, id: String) -> ExpectationResult {
-    let ids = log.distinct("id", of: type)
+    let ids = log.ids(of: type)
     let seen = ids.isEmpty ? "no \(type.rawValue)s" : "\(type.rawValue)s: " + ids.joined(separator: ", ")
     return ExpectationResult(ok: ids.contains(id), expected: "\(type.rawValue) \(id)", seen: seen)
   }
 
   private func notRaised(_ type: EventType, id: String?) -> ExpectationResult {
-    let offending = log.events(type).first { id == nil || $0.string("id") == id }
+    let offending = log.first(type, id: id)
     let expected = "no \(type.rawValue)" + (id.map { " \($0)" } ?? "")
     guard let offending else { return ExpectationResult(ok: true, expected: expected, seen: "none") }
     let place = offending.string("view").map { " in \($0)" } ?? ""
@@ -69,27 +72,31 @@ public struct ExpectationChecker {
   }
 
   private func printed(_ text: String) -> ExpectationResult {
-    let lines = log.events(.print).compactMap { $0.string("text") }
+    let lines = log.prints
     let expected = "a printed line containing \(quoted(text))"
-    if lines.contains(where: { $0.includes(text) }) {
+    if lines.contains(text) {
       return ExpectationResult(ok: true, expected: expected, seen: "it")
     }
-    let seen = lines.isEmpty ? "nothing printed" : "\(lines.count) printed: " + ScreenCheck.list(lines)
+    let seen = lines.count == 0 ? "nothing printed" : "\(lines.count) printed: " + list(lines)
     return ExpectationResult(ok: false, expected: expected, seen: seen)
   }
 
-  /// `expect crash ["S"]` and `expect error ["S"]`: any event of the type whose field contains S.
-  private func matching(_ type: EventType, _ key: String, _ text: String?, what: String) -> ExpectationResult
-  {
-    let messages = log.events(type).compactMap { $0.string(key) }
+  /// `expect crash ["S"]` and `expect error ["S"]`: any crash or error whose message contains S.
+  private func matching(_ messages: TextLog, _ text: String?, what: String) -> ExpectationResult {
     let expected = what + (text.map { " containing \(quoted($0))" } ?? "")
-    let ok = messages.contains { $0.includes(text ?? "") }
-    let seen = messages.isEmpty ? "none" : ScreenCheck.list(messages)
+    let ok = messages.contains(text ?? "")
+    let seen = messages.count == 0 ? "none" : list(messages)
     return ExpectationResult(ok: ok, expected: expected, seen: seen)
   }
 
+  /// The first texts, as `ScreenCheck.list` shows a list, with the count of the rest.
+  private func list(_ texts: TextLog) -> String {
+    let shown = texts.first.map(ArgumentSplitter.quote).joined(separator: ", ")
+    return texts.count > texts.first.count ? "\(shown), … (\(texts.count - texts.first.count) more)" : shown
+  }
+
   private func noCrash() -> ExpectationResult {
-    let crash = log.events(.crash).first
+    let crash = log.firstCrash
     let seen = crash.map { "crash in tick \($0.tick): \($0.string("message") ?? "")" } ?? "none"
     return ExpectationResult(ok: crash == nil, expected: "no crash", seen: seen)
   }

@@ -57,7 +57,10 @@ struct ShellCompleter {
     case ("break", 1):
       return ["view", "warning", "pitfall", "delete"] + session.engine.completionCandidates()
     case ("break", 2) where ["warning", "pitfall"].contains(previous):
-      return previous == "warning" ? RuntimeWarning.allCases.map(\.rawValue) : BreakCommand.pitfallIDs
+      return previous == "warning" ? RuntimeWarning.allCases.map(\.rawValue) : Pitfall.allCases.map(\.id)
+    case ("expect", 2) where ["warning", "no-warning", "pitfall", "no-pitfall"].contains(previous):
+      return previous.hasSuffix("warning")
+        ? RuntimeWarning.allCases.map(\.rawValue) : Pitfall.allCases.map(\.id)
     case ("history", _) where previous == "--kind": return HistoryFilter.kindNames.map(\.rawValue)
     case ("history", _) where typed.hasPrefix("-"): return ["--view", "--property", "--kind", "--keep"]
     default: return session.engine.completionCandidates()

@@ -39,6 +39,7 @@ public struct HumanEventFormat: Sendable {
     case .body: return "body \(s("view"))  \(changes(event))" + node(event)
     case .appear, .disappear: return "\(event.type.rawValue) \(s("view"))" + node(event)
     case .change:
+      if case .strings(let paths)? = event["paths"] { return "change \(owner(event))" + Self.shown(paths) }
       return "change \(owner(event))\(s("property")): \(value(event["old"])) → \(value(event["new"]))"
     case .request: return "request #\(number(event["id"])) \(s("method")) \(s("url"))  from \(s("origin"))"
     case .response:
@@ -63,6 +64,12 @@ public struct HumanEventFormat: Sendable {
   private func node(_ event: Event) -> String {
     guard let node = event.string("node"), node != event.string("view") else { return "" }
     return "  @ \(node)"
+  }
+
+  /// The first few changed paths of a long value (issue 16), then how many more there are.
+  static func shown(_ paths: [String], limit: Int = 3) -> String {
+    let more = paths.count - limit
+    return paths.prefix(limit).joined(separator: "; ") + (more > 0 ? " (and \(more) more paths)" : "")
   }
 
   private func owner(_ event: Event) -> String {

@@ -129,7 +129,7 @@ public final class Session {
   }
 
   /// After time travel the counters describe the restored world.
-  func restoreLog(_ events: [Event]) { log = EventLog(events) }
+  func restoreLog(_ counts: EventLog) { log = counts }
 
   /// `reset`: a new window for counters and "so far".
   func resetLog() {
