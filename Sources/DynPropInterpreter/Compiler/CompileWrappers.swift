@@ -32,11 +32,12 @@ extension Compiler {
     let factory = wrapperFactory(wrapper, owner: type, location: decl.location)
     var defaultCode: FunctionCode?
     if let initializer = v.initializer {
-      defaultCode = wrapperDefault(factory, initializer, type, decl.location)
+      defaultCode = wrapperDefault(factory, initializer, type, decl.location, valueType: v.type)
     } else if wrapper.arguments != nil || isDefaultConstructible(wrapper.name) {
-      defaultCode = wrapperDefault(factory, nil, type, decl.location)
+      defaultCode = wrapperDefault(factory, nil, type, decl.location, valueType: v.type)
     } else if case .optional? = v.type, acceptsWrappedValue(wrapper.name) {
-      defaultCode = wrapperDefault(factory, Expr(.nilLiteral, decl.range), type, decl.location)
+      defaultCode = wrapperDefault(
+        factory, Expr(.nilLiteral, decl.range), type, decl.location, valueType: v.type)
     }
     let field = FieldInfo(
       name: storage, propertyName: name, type: v.type, isLet: false, wrappers: wrappers,
@@ -87,8 +88,11 @@ extension Compiler {
     return code
   }
 
+  /// The default of a wrapped property: its initial value, typed by the declared type (`@State var state:
+  /// Load = .loading` holds a `Load`, `@State var amount: Double = 0` holds `0.0`), handed to the wrapper.
   private func wrapperDefault(
-    _ factory: FunctionCode, _ initializer: Expr?, _ owner: ScriptType, _ location: SourceLocation
+    _ factory: FunctionCode, _ initializer: Expr?, _ owner: ScriptType, _ location: SourceLocation,
+    valueType: TypeNode?
   ) -> FunctionCode {
     let code = FunctionCode(
       name: factory.name, params: [], selfKind: .value, isMutating: false, location: location)
@@ -100,7 +104,8 @@ extension Compiler {
     if let initializer {
       value =
         isAutoclosureWrapper(factory)
-        ? ClosureNode(code: thunkClosure(initializer), initializer.location) : compileExpr(initializer)
+        ? ClosureNode(code: thunkClosure(initializer), initializer.location)
+        : coerced(compileExpr(initializer, expected: valueType), valueType)
     }
     code.body = ReturnNode(
       value: FactoryCallNode(factory: factory, value: value, location), expected: nil, location)
