@@ -3,7 +3,9 @@ import DynPropSyntax
 
 /// Properties, functions, initializers and subscripts of script types.
 extension Compiler {
-  func addProperty(_ v: VarDecl, _ decl: Decl, to type: ScriptType) {
+  func addProperty(_ declared: VarDecl, _ decl: Decl, to type: ScriptType) {
+    var v = declared
+    v.type = canonical(v.type, in: type)
     guard let name = v.name else {
       return error("unsupported: tuple patterns in property declarations", at: decl.location)
     }
@@ -128,7 +130,7 @@ extension Compiler {
     let code = FunctionCode(
       name: "\(qualified)()", params: [], selfKind: selfKind, isMutating: f.modifiers.contains(.mutating),
       location: location)
-    code.resultType = f.result
+    code.resultType = canonical(f.result)
     code.genericParams = f.genericParams.map(\.name)
     code.isStatic = isStatic
     code.isAsync = f.isAsync
@@ -184,7 +186,7 @@ extension Compiler {
 
   func paramInfo(_ p: Param, defaultValue: Node?) -> ParamInfo {
     var info = ParamInfo(
-      label: p.label, name: p.name, type: p.type, defaultValue: defaultValue, isInout: p.isInout,
+      label: p.label, name: p.name, type: canonical(p.type), defaultValue: defaultValue, isInout: p.isInout,
       isVariadic: p.isVariadic, isAutoclosure: p.isAutoclosure,
       isViewBuilder: p.attributes.contains("ViewBuilder"))
     info.hasDefault = p.defaultValue != nil

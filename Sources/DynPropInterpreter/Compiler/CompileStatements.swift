@@ -150,7 +150,8 @@ extension Compiler {
   /// Local `let`/`var`, nested functions and types.
   func compileLocalDecl(_ decl: Decl) -> Node {
     switch decl.kind {
-    case .variable(let v):
+    case .variable(var v):
+      v.type = canonical(v.type)
       let value = v.initializer.map { compileExpr($0, expected: v.type) }
       if scope.isTopLevel, scope.parent == nil, case .binding(let name, _, _) = v.pattern, isGlobalScopeLevel
       {

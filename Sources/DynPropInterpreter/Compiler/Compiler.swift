@@ -140,6 +140,9 @@ public final class Compiler {
         rt.functions[f.name, default: []].append(code)
       case .import(let module):
         checkImport(module, decl.location)
+      case .typeAlias(let name, let target):
+        checkRedeclaration("type \(name)", shownAs: name, at: decl.location)
+        rt.typeAliases[name] = target
       default: break
       }
     }

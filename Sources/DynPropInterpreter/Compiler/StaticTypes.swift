@@ -228,3 +228,35 @@ extension Compiler {
     }
   }
 }
+
+extension Compiler {
+  /// A written type with its aliases expanded (`typealias Money = Double`: a `Money` is a `Double` for
+  /// literals and coercion), through the enclosing types' aliases and the top-level ones.
+  func canonical(_ type: TypeNode?, in context: ScriptType? = nil) -> TypeNode? {
+    guard let type else { return nil }
+    let expand = { (inner: TypeNode) in self.canonical(inner, in: context) ?? inner }
+    switch type {
+    case .named(let components, let generics):
+      if components.count == 1, generics.isEmpty, let alias = alias(named: components[0], in: context) {
+        return canonical(alias, in: context)
+      }
+      return .named(components: components, generics: generics.map(expand))
+    case .optional(let inner): return .optional(expand(inner))
+    case .array(let inner): return .array(expand(inner))
+    case .dictionary(let key, let value): return .dictionary(expand(key), expand(value))
+    case .tuple(let elements): return .tuple(elements.map(expand))
+    case .labeledTuple(let labels, let elements):
+      return .labeledTuple(labels: labels, elements: elements.map(expand))
+    default: return type
+    }
+  }
+
+  private func alias(named name: String, in context: ScriptType?) -> TypeNode? {
+    var current = context ?? scope.typeContext?.type
+    while let type = current {
+      if let alias = type.typeAliases[name] { return alias }
+      current = type.parent
+    }
+    return rt.typeAliases[name]
+  }
+}

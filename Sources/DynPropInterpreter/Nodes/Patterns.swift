@@ -118,6 +118,13 @@ extension Interpreter {
     case let builtin as BuiltinType: return Self.matchesBuiltin(value, builtin.kind)
     case let script as ScriptType:
       guard let own = Members.scriptType(of: value) else {
+        // `extension Int: Describable {}`: builtin and host values conform through extensions.
+        if script.kind == .protocol,
+          let ext = extensions[Render.typeName(value).split(separator: "<").first.map(String.init) ?? ""],
+          ext.conforms(to: script.name)
+        {
+          return true
+        }
         if case .native(let object) = value { return object.typeName == script.name }
         return false
       }

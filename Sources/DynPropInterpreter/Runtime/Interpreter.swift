@@ -31,6 +31,8 @@ public final class Interpreter {
   public var globalTypes: [Int: TypeNode] = [:]
   public var functions: [String: [FunctionCode]] = [:]
   public var types: [String: RuntimeType] = [:]
+  /// Top-level `typealias Name = Type`.
+  public var typeAliases: [String: TypeNode] = [:]
   /// Members added by `extension` to types the scripts did not declare (EnvironmentValues, String…).
   public var extensions: [String: ScriptType] = [:]
   public weak var observer: WriteObserver?

@@ -4,6 +4,7 @@ extension Interpreter {
   /// A type by name: script types, then host types, then builtins.
   public func lookupType(_ name: String) -> RuntimeType? {
     if let type = types[name] { return type }
+    if let alias = typeAliases[name] { return resolveType(alias) }
     if let native = bridge?.nativeType(named: name) { return native }
     if let kind = BuiltinType.Kind(rawValue: name) { return BuiltinType(kind) }
     if let kind = IntegerKind(rawValue: name) { return IntegerType(kind) }

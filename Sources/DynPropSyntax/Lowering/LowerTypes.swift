@@ -118,9 +118,10 @@ extension Lowerer {
     {
       return .simple(name(node.baseName))
     }
+    // `Outer.Inner`, `Outer<Int>.Inner`: a nested type (the outer type's arguments are not kept).
     if let node = expr.as(MemberAccessExprSyntax.self), let base = node.base,
       isTypeName(node.declName.baseName),
-      case .named(let components, let generics)? = typeFromExpr(base), generics.isEmpty
+      case .named(let components, _)? = typeFromExpr(base)
     {
       return .named(components: components + [name(node.declName.baseName)], generics: [])
     }
