@@ -157,7 +157,21 @@ public enum Members {
       guard let setter = property.setter else {
         throw rt.scriptError("cannot assign to property: '\(name)' is a get-only property", at: location)
       }
+      // A wrapped property's observers (`@Published var count = 0 { didSet { … } }`) run around the
+      // wrapper's setter, as Swift runs them around `wrappedValue`'s.
+      guard let hooks = observers ? type.observers[name] : nil, let getter = property.getter else {
+        _ = try rt.callMutating(setter, self: &object, arguments: [newValue], at: location)
+        return
+      }
+      let old =
+        hooks.didSet == nil ? Value.void : try rt.call(getter, self: object, arguments: [], at: location)
+      if let willSet = hooks.willSet {
+        _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)
+      }
       _ = try rt.callMutating(setter, self: &object, arguments: [newValue], at: location)
+      if let didSet = hooks.didSet {
+        _ = try rt.callMutating(didSet, self: &object, arguments: [old], at: location)
+      }
     case .methods:
       throw rt.scriptError("cannot assign to value: '\(name)' is a method", at: location)
     }
