@@ -25,6 +25,19 @@ final class ExecModeTests: XCTestCase {
     XCTAssertEqual(run.errors, "")
   }
 
+  /// Globals outside the first file are initialized on first use, as Swift's outside `main.swift` are, so
+  /// the first file's code can read them before their declaration's turn.
+  func testGlobalsOfALaterFileAreInitializedOnFirstUse() throws {
+    let folder = try temporaryFolder(self)
+    let main = try write("for i in items { print(i) }\nprint(total)\n", to: "main.swift", in: folder)
+    let other = try write("var items = [1, 2]\nlet total = items.count * 10\n", to: "other.swift", in: folder)
+    let output = StringOutput()
+    let errors = StringOutput()
+    let status = ProgramRun(seed: 0, budgets: .standard, output: output, errors: errors).run([main, other])
+    XCTAssertEqual(output.text, "1\n2\n20\n")
+    XCTAssertEqual(status, 0, errors.text)
+  }
+
   func testQueuedWorkRunsAfterTheTopLevelCode() throws {
     let run = try exec(
       """

@@ -157,6 +157,11 @@ extension Compiler {
       {
         let initial = value ?? (isOptionalType(v.type) ? ConstantNode(.none, decl.location) : nil)
         if let type = v.type ?? value?.staticType { rt.globalTypes[globalSlot(name)] = type }
+        if isCompilingLaterFile, let initializer = v.initializer {
+          let slot = globalSlot(name)
+          rt.lazyGlobals[slot] = makeThunk(name, initializer, expected: v.type, owner: nil)
+          return LazyGlobalDeclare(slot: slot, decl.location)
+        }
         return GlobalDeclare(
           slot: globalSlot(name), value: initial.map { coerced($0, v.type) }, decl.location)
       }

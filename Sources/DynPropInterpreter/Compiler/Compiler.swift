@@ -18,6 +18,10 @@ public final class Compiler {
   var wrapperFactories: [ObjectIdentifier: [String: FunctionCode]] = [:]
   /// What each script type's initializers look like, known before any type is laid out.
   var wrapperShapes: [String: WrapperShape] = [:]
+  /// Top-level statements of the second and later files of a load: their globals are initialized lazily,
+  /// on first use, as Swift initializes globals outside `main.swift`.
+  var laterFileStatements: Set<ObjectIdentifier> = []
+  var isCompilingLaterFile = false
   /// Declarations made by this load, to report a second one as "invalid redeclaration".
   var declaredInLoad: Set<String> = []
   /// Expressions compiled so far: each expression of the source is compiled once (tests check that the
@@ -47,6 +51,7 @@ public final class Compiler {
     declareExtensions(decls)
     declareGlobals(decls)
     drainPending()
+    laterFileStatements = Set(files.dropFirst().flatMap(\.items).map(ObjectIdentifier.init))
     let main = compileTopLevel(decls)
     drainPending()
     if !diagnostics.isEmpty {
@@ -102,8 +107,10 @@ public final class Compiler {
     var nodes: [Node] = []
     for item in items {
       if case .decl(let decl) = item.kind, !isTopLevelVariable(decl) { continue }
+      isCompilingLaterFile = laterFileStatements.contains(ObjectIdentifier(item))
       nodes.append(compileStmt(item))
     }
+    isCompilingLaterFile = false
     code.body = BlockNode(nodes, hasDefers: false, location)
     code.frameSize = scope.size
     return code

@@ -65,6 +65,7 @@ public final class GlobalPlace: LValueNode {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if rt.trackAllReads { rt.noteGlobalRead(slot) }
+    if !rt.lazyGlobals.isEmpty { try rt.initializeLazyGlobal(slot, at: location) }
     return rt.globals[slot]
   }
 
@@ -76,6 +77,7 @@ public final class GlobalPlace: LValueNode {
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
+    if !rt.lazyGlobals.isEmpty { try rt.initializeLazyGlobal(slot, at: location) }
     var value = rt.globals[slot]
     let old = value
     rt.globals[slot] = .void

@@ -67,6 +67,19 @@ public final class GlobalDeclare: Node {
   }
 }
 
+/// A global of a later file reached in statement order: initialized now unless a read already did.
+public final class LazyGlobalDeclare: Node {
+  let slot: Int
+  public init(slot: Int, _ location: SourceLocation) {
+    self.slot = slot
+    super.init(location)
+  }
+  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    try rt.initializeLazyGlobal(slot, at: location)
+    return .normal
+  }
+}
+
 /// Binds the elements of a tuple value to slots: `let (a, b) = t`.
 public final class TupleDestructure: Node {
   let value: Node

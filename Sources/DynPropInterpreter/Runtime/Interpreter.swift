@@ -31,6 +31,8 @@ public final class Interpreter {
   public var globalTypes: [Int: TypeNode] = [:]
   public var functions: [String: [FunctionCode]] = [:]
   public var types: [String: RuntimeType] = [:]
+  /// Initializers of globals declared outside the first file of a load, run on first use.
+  public var lazyGlobals: [Int: FunctionCode] = [:]
   /// Top-level `typealias Name = Type`.
   public var typeAliases: [String: TypeNode] = [:]
   /// Members added by `extension` to types the scripts did not declare (EnvironmentValues, String…).
@@ -196,6 +198,12 @@ public final class Interpreter {
       return value
     }
     return .void
+  }
+
+  /// A global declared in a later file, read before its declaration ran: initialized now, once.
+  func initializeLazyGlobal(_ slot: Int, at location: SourceLocation) throws {
+    guard let code = lazyGlobals.removeValue(forKey: slot) else { return }
+    globals[slot] = try call(code, self: nil, arguments: [], at: location)
   }
 
   /// Runs the `deinit` bodies of released instances, in release order (each subclass's, then its
