@@ -87,9 +87,11 @@ extension Compiler {
       if resolveVariable(name, loc) == nil, lookupType(name, context: scope.typeContext?.type) != nil {
         return compileConstruction(callee, arguments, loc)
       }
-      return CallNode(
-        callee: compileExpr(callee),
-        args: compileArguments(arguments, builderLabels: builderLabels(for: callee)), loc)
+      let calleeNode = compileExpr(callee)
+      let node = CallNode(
+        callee: calleeNode, args: compileArguments(arguments, builderLabels: builderLabels(for: callee)), loc)
+      node.callsFunctionValue = calleeNode is LocalPlace || calleeNode is GlobalPlace
+      return node
     default:
       return CallNode(callee: compileExpr(callee), args: compileArguments(arguments, builderLabels: []), loc)
     }

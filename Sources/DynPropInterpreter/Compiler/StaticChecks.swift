@@ -23,7 +23,10 @@ extension Compiler {
   /// The key two declarations share when one redeclares the other: name, labels and parameter types.
   static func redeclarationKey(_ f: FunctionDecl, in owner: String?) -> String {
     let types = f.params.map { $0.type?.description ?? "_" }.joined(separator: ",")
-    return "\(owner ?? "").func \(signatureName(f))(\(types))"
+    let generics = f.genericParams.map(\.name).joined(separator: ",")
+    let kind = f.modifiers.contains(.static) || f.modifiers.contains(.class) ? "static func" : "func"
+    return
+      "\(owner ?? "").\(kind)<\(generics)> \(signatureName(f))(\(types)) -> \(f.result?.description ?? "()")"
   }
 
   /// Attributes Swift knows besides property wrappers and result builders: an attribute naming none of
@@ -44,7 +47,9 @@ extension Compiler {
   ]
 
   func checkAttributes(_ attributes: [Attribute]) {
-    for attribute in attributes where !Self.knownAttributes.contains(attribute.name) {
+    // Underscored attributes (`@_transparent`, `@_semantics`) are the compiler's own; they change nothing here.
+    for attribute in attributes
+    where !Self.knownAttributes.contains(attribute.name) && !attribute.name.hasPrefix("_") {
       if isWrapperAttribute(attribute.name) || isResultBuilder(attribute.name) { continue }
       error("unknown attribute '\(attribute.name)'", at: attribute.location)
     }

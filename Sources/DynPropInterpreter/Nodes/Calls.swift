@@ -6,6 +6,8 @@ public final class CallNode: Node {
   let args: [CallArgument]
   /// For a construction: the initializer chosen by static types when compiling.
   var preferredInitializer: FunctionCode?
+  /// The callee is a variable or property holding a function, not a declared function's name.
+  var callsFunctionValue = false
   private weak var cachedCode: FunctionCode?
   private var cachedBinding: [[Int]] = []
 
@@ -47,6 +49,13 @@ public final class CallNode: Node {
 
   private func bind(_ code: FunctionCode, _ rt: Interpreter) throws -> [[Int]] {
     if cachedCode === code { return cachedBinding }
+    if callsFunctionValue, args.count == code.params.count, !code.params.contains(where: \.isVariadic) {
+      // A function called through a value (`let f = divide; f(12, 4)`) takes its arguments by position:
+      // a function type has no argument labels.
+      cachedCode = code
+      cachedBinding = args.indices.map { [$0] }
+      return cachedBinding
+    }
     guard let binding = ArgumentMatcher.match(code.params, args) else {
       throw Diagnose.argumentMismatch(code, args, rt, location)
     }
