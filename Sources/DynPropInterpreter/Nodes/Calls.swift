@@ -8,7 +8,8 @@ public final class CallNode: Node {
   var preferredInitializer: FunctionCode?
   /// The callee is a variable or property holding a function, not a declared function's name.
   var callsFunctionValue = false
-  private weak var cachedCode: FunctionCode?
+  /// The `identity` of the function last called here, whose argument binding is `cachedBinding`.
+  private var cachedCode = 0
   private var cachedBinding: [[Int]] = []
 
   public init(callee: Node, args: [CallArgument], _ location: SourceLocation) {
@@ -48,18 +49,18 @@ public final class CallNode: Node {
   }
 
   private func bind(_ code: FunctionCode, _ rt: Interpreter) throws -> [[Int]] {
-    if cachedCode === code { return cachedBinding }
+    if cachedCode == code.identity { return cachedBinding }
     if callsFunctionValue, args.count == code.params.count, !code.params.contains(where: \.isVariadic) {
       // A function called through a value (`let f = divide; f(12, 4)`) takes its arguments by position:
       // a function type has no argument labels.
-      cachedCode = code
+      cachedCode = code.identity
       cachedBinding = args.indices.map { [$0] }
       return cachedBinding
     }
     guard let binding = ArgumentMatcher.match(code.params, args) else {
       throw Diagnose.argumentMismatch(code, args, rt, location)
     }
-    cachedCode = code
+    cachedCode = code.identity
     cachedBinding = binding
     return binding
   }
@@ -118,9 +119,10 @@ public final class MethodCallNode: Node {
   let name: String
   let args: [CallArgument]
   let cache = MemberCache()
-  private weak var cachedCode: FunctionCode?
+  /// The `identity` of the function last called here, whose argument binding is `cachedBinding`.
+  private var cachedCode = 0
   private var cachedBinding: [[Int]] = []
-  private weak var cachedType: ScriptType?
+  private var cachedType = 0
   private var cachedMethods: [FunctionCode]?
   /// The overload chosen by static types when compiling; at run time the receiver's method with the same
   /// signature runs (an override of it, for a subclass).
@@ -238,25 +240,27 @@ public final class MethodCallNode: Node {
   /// The receiver type's methods of this name, remembered per call site (looking them up merges overloads
   /// along the class chain).
   private func methods(of type: ScriptType) -> [FunctionCode]? {
-    if cachedType === type { return cachedMethods }
-    cachedType = type
+    if cachedType == type.identity { return cachedMethods }
+    cachedType = type.identity
     cachedMethods = type.findMethods(name)
     return cachedMethods
   }
 
   private func select(_ methods: [FunctionCode], _ rt: Interpreter) throws -> (FunctionCode, [[Int]]) {
-    if let code = cachedCode, methods.contains(where: { $0 === code }) { return (code, cachedBinding) }
+    if cachedCode != 0, let code = methods.first(where: { $0.identity == cachedCode }) {
+      return (code, cachedBinding)
+    }
     if let preferred, let code = methods.first(where: { $0.hasSameSignature(as: preferred) }),
       let binding = ArgumentMatcher.match(code.params, args)
     {
-      cachedCode = code
+      cachedCode = code.identity
       cachedBinding = binding
       return (code, binding)
     }
     guard let (code, binding) = ArgumentMatcher.select(methods, args) else {
       throw Diagnose.argumentMismatch(methods[0], args, rt, location)
     }
-    cachedCode = code
+    cachedCode = code.identity
     cachedBinding = binding
     return (code, binding)
   }

@@ -7,7 +7,8 @@ public final class MemberCache {
     case computed(ComputedProperty)
     case methods([FunctionCode])
   }
-  weak var type: ScriptType?
+  /// The `identity` of the type the resolution is for (0: none yet).
+  var typeIdentity = 0
   var resolution: Resolution?
 
   public init() {}
@@ -50,7 +51,7 @@ public enum Members {
   static func resolve(
     _ type: ScriptType, _ name: String, _ cache: MemberCache, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> MemberCache.Resolution {
-    if cache.type === type, let resolution = cache.resolution { return resolution }
+    if cache.typeIdentity == type.identity, let resolution = cache.resolution { return resolution }
     let resolution: MemberCache.Resolution
     if let index = type.fieldIndex[name] {
       resolution = .field(index)
@@ -61,7 +62,7 @@ public enum Members {
     } else {
       throw MissingMember()
     }
-    cache.type = type
+    cache.typeIdentity = type.identity
     cache.resolution = resolution
     return resolution
   }

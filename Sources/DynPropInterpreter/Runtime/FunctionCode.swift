@@ -23,6 +23,8 @@ public final class FunctionCode {
   public var resultType: TypeNode?
   /// Generic parameter names of a generic function (`T` of `func f<T>(…)`).
   public var genericParams: [String] = []
+  /// Unique among functions: call sites cache their choice by it.
+  public let identity = Identity.next()
   /// The type a method or initializer belongs to.
   public weak var owner: ScriptType?
 

@@ -160,6 +160,10 @@ public final class ScriptType: RuntimeType {
   /// Protocols this type adopted; default implementations are found through them.
   public var protocolTypes: [ScriptType] = []
 
+  /// A number no other script type has had: access sites cache by it (comparing numbers costs nothing,
+  /// unlike a weak reference, and a replaced type's number is never reused).
+  public let identity = Identity.next()
+
   public init(name: String, kind: TypeDecl.Kind, location: SourceLocation) {
     self.kind = kind
     self.location = location
@@ -250,5 +254,15 @@ public final class StaticStorage {
   public init(initializer: FunctionCode?, isLet: Bool) {
     self.initializer = initializer
     self.isLet = isLet
+  }
+}
+
+/// Unique numbers for script types and functions, for the caches of access and call sites.
+public enum Identity {
+  nonisolated(unsafe) private static var last = 0
+
+  static func next() -> Int {
+    last += 1
+    return last
   }
 }
