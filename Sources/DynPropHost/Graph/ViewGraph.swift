@@ -69,6 +69,8 @@ public final class ViewGraph {
   var activeWrite: String?
   /// A mounted root whose first body runs in the next render pass.
   var pendingRoot: ViewNode?
+  /// A root was mounted and has not rendered yet (its first body runs in the next tick).
+  public var isRootPending: Bool { pendingRoot != nil }
   /// The view and tokens of the body running now, for `Self._printChanges()` (§7).
   var printingChangesFor: (String, [String])?
   public var maxViews = 1_000_000

@@ -94,6 +94,13 @@ extension HostEngine {
     try journaled(.tap(label, index)) { try tapButton(label: label, index: index) }
   }
 
+  /// Why no control is on screen: a root mounted since the last tick has not rendered yet (CONTRACT §2:
+  /// its first body runs in the next tick), so say so instead of leaving the user to guess.
+  func notOnScreenHint() -> String {
+    graph.isRootPending
+      ? " (nothing is on screen yet: the mounted root renders in the next tick; type 'tick')" : ""
+  }
+
   private func tapButton(label: String, index: Int?) throws {
     let matches = graph.buttons().filter { $0.label == label }
     let chosen: ViewGraph.ButtonInfo
@@ -107,7 +114,8 @@ extension HostEngine {
         if matches.isEmpty {
           let all = graph.buttons().map { "'\($0.label)'" }.joined(separator: ", ")
           throw ShellError.scenario(
-            "tap: no button labelled '\(label)'" + (all.isEmpty ? "" : "; buttons: \(all)"))
+            "tap: no button labelled '\(label)'"
+              + (all.isEmpty ? notOnScreenHint() : "; buttons: \(all)"))
         }
         let list = matches.enumerated().map { "#\($0.offset + 1) in \($0.element.view)" }.joined(
           separator: ", ")
