@@ -13,7 +13,7 @@ struct ChildSlot {
 extension ViewGraph {
   func reconcileChildren(of node: ViewNode, content: Value) throws {
     var slots: [ChildSlot] = []
-    flatten(content, key: "", into: &slots)
+    try flatten(content, key: "", into: &slots)
     var old: [String: ViewNode] = [:]
     for child in node.children { old[identity(child.key, child.typeName)] = child }
     var next: [ViewNode] = []
@@ -36,28 +36,28 @@ extension ViewGraph {
 
   private func identity(_ key: String, _ typeName: String) -> String { "\(typeName)@\(key)" }
 
-  /// Flattens builder structure (tuples, conditionals, ForEach) into keyed children.
-  func flatten(_ value: Value, key: String, into slots: inout [ChildSlot]) {
+  /// Flattens builder structure (tuples, conditionals, ForEach) into keyed children. A row closure that
+  /// fails stops the reconcile with its error: a row is never dropped without a word.
+  func flatten(_ value: Value, key: String, into slots: inout [ChildSlot]) throws {
     switch value {
     case .native(let tuple as TupleContent):
-      for (i, child) in tuple.children.enumerated() { flatten(child, key: key + ".\(i)", into: &slots) }
+      for (i, child) in tuple.children.enumerated() { try flatten(child, key: key + ".\(i)", into: &slots) }
     case .native(let conditional as ConditionalContent):
       if let content = conditional.content, let branch = conditional.branch {
-        flatten(content, key: key + "?\(branch)", into: &slots)
+        try flatten(content, key: key + "?\(branch)", into: &slots)
       }
     case .native(let forEach as ForEachView):
       for (i, element) in forEach.data.enumerated() {
         let id = elementID(element, forEach.idPath) ?? "\(i)"
-        guard let row = try? interpreter.callValue(forEach.rowBuilder, [element], at: interpreter.site) else {
-          continue
-        }
-        flatten(row, key: key + "[\(id)]", into: &slots)
+        // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }` takes the pair apart.
+        let row = try interpreter.callSpreading(forEach.rowBuilder, element, at: interpreter.site)
+        try flatten(row, key: key + "[\(id)]", into: &slots)
       }
     case .native(let modified as ModifiedView) where modified.modifier == "id":
       let id = modified.arguments.first.map(Render.literal) ?? ""
       slots.append(ChildSlot(key: key + "#\(id)", value: value))
     case .array(let items):
-      for (i, child) in items.enumerated() { flatten(child, key: key + ".\(i)", into: &slots) }
+      for (i, child) in items.enumerated() { try flatten(child, key: key + ".\(i)", into: &slots) }
     case .void, .none:
       return
     default:

@@ -61,7 +61,9 @@ extension ViewGraph {
       guard case .native(let view as PrimitiveView) = node.input, kinds.contains(view.kind) else {
         return nil
       }
-      let label = view.text ?? node.children.flatMap(texts).joined(separator: " ")
+      var label = view.text ?? node.children.flatMap(texts).joined(separator: " ")
+      // An image-only label (`Button { } label: { Image(systemName: "plus") }`) answers to its image name.
+      if label.isEmpty { label = node.children.flatMap(imageNames).joined(separator: " ") }
       let owner = node.nearestScriptAncestor?.typeName ?? node.typeName
       return ButtonInfo(
         label: label, view: owner, action: view.action, binding: view.binding, kind: view.kind,
@@ -94,7 +96,8 @@ extension ViewGraph {
         return [s.isEmpty ? (p.text ?? "") : s]
       }
       if ["Button", "NavigationLink", "Link"].contains(p.kind), p.text == nil {
-        return [node.children.flatMap(texts).joined(separator: " ")]
+        let label = node.children.flatMap(texts).joined(separator: " ")
+        return label.isEmpty ? [] : [label]
       }
       return p.text.map { [$0] } ?? []
     case let c as ContainerView: return c.title.map { [$0] } ?? []
@@ -103,6 +106,14 @@ extension ViewGraph {
       return []
     default: return []
     }
+  }
+
+  private func imageNames(_ node: ViewNode) -> [String] {
+    if case .native(let p as PrimitiveView) = node.input, p.kind == "Image", case .string(let name)? = p.label
+    {
+      return [name]
+    }
+    return node.children.flatMap(imageNames)
   }
 
   private func texts(_ node: ViewNode) -> [String] {
@@ -165,6 +176,12 @@ extension ViewGraph {
         return "Stepper \(shown) [\(Render.description(v))]"
       }
       if p.kind == "Color", case .string(let name)? = p.label { return "Color.\(name)" }
+      if shown.isEmpty, ["Button", "NavigationLink", "Link"].contains(p.kind) {
+        let images = node.children.flatMap(imageNames).map {
+          "Image(systemName: \(Render.literal(.string($0))))"
+        }
+        if !images.isEmpty { return "\(p.kind) " + images.joined(separator: " ") }
+      }
       return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"
     case let c as ContainerView:
       if ["Group", "AnyView", "WindowGroup"].contains(c.kind) { return nil }

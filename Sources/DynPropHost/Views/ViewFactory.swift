@@ -24,15 +24,39 @@ enum ViewFactory {
     }
   }
 
+  /// Every `Button` form: a title or a `label:` view, the action as `action:` or the first trailing closure
+  /// (`Button("Add") { }`, `Button { } label: { }`, `Button(action: f) { Label }`, `Button(role:)`).
   private static func button(_ kind: String, _ args: ViewArguments) throws -> PrimitiveView {
-    let action = args.value("action") ?? (args.string(nil) != nil ? args.closure : nil)
-    if let title = args.string(nil) { return PrimitiveView(kind: kind, text: title, action: action) }
-    let labelBuilder = args.value("label") ?? args.closure
-    var label: Value?
-    if let labelBuilder, case .closure = labelBuilder, labelBuilder.isSameClosure(as: action) == false {
-      label = try args.rt.callValue(labelBuilder, [], at: args.location)
+    if kind != "Button" { return try link(kind, args) }
+    let title = args.string(nil)
+    let trailing = args.trailingClosure
+    let action = args.value("action") ?? (title != nil || args.value("label") != nil ? trailing : nil)
+    let labelBuilder = args.value("label") ?? (action.isSameClosure(as: trailing) ? nil : trailing)
+    let label = try labelBuilder.map { try args.rt.callValue($0, [], at: args.location) }
+    return PrimitiveView(kind: kind, text: title, label: label, action: action)
+  }
+
+  /// `NavigationLink` and `Link`: a title or a `label:` view, and what tapping shows — a destination view
+  /// (`destination:` or the trailing closure after a title) or a value for `navigationDestination(for:)`.
+  private static func link(_ kind: String, _ args: ViewArguments) throws -> PrimitiveView {
+    let title = args.string(nil)
+    let trailing = args.trailingClosure
+    var destination = args.value("destination")
+    var labelBuilder = args.value("label")
+    if kind == "NavigationLink", let trailing {
+      if title != nil || labelBuilder != nil, destination == nil {
+        destination = trailing
+      } else if labelBuilder == nil {
+        labelBuilder = trailing
+      }
     }
-    return PrimitiveView(kind: kind, text: nil, label: label, action: action)
+    if let builder = destination, case .closure = builder {
+      destination = try args.rt.callValue(builder, [], at: args.location)
+    }
+    let label = try labelBuilder.map { try args.rt.callValue($0, [], at: args.location) }
+    return PrimitiveView(
+      kind: kind, text: title, label: label, destination: kind == "NavigationLink" ? destination : nil,
+      linkValue: args.value("value"))
   }
 
   private static func control(_ kind: String, _ args: ViewArguments) throws -> PrimitiveView {
@@ -46,6 +70,10 @@ enum ViewFactory {
     return PrimitiveView(
       kind: kind, text: args.string(nil), label: label, action: args.value("onIncrement"), binding: binding)
   }
+}
+
+extension Optional where Wrapped == Value {
+  func isSameClosure(as other: Value?) -> Bool { self?.isSameClosure(as: other) ?? false }
 }
 
 extension Value {

@@ -24,7 +24,7 @@ final class ViewType: NativeType {
   static let all = containers.union(primitives).union(["ForEach"])
 
   override var conformances: Set<String> { ["View"] }
-  override var builderLabels: Set<String?> { [nil, "content", "label", "header", "footer"] }
+  override var builderLabels: Set<String?> { [nil, "content", "label", "header", "footer", "destination"] }
 
   override func construct(
     labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
@@ -101,6 +101,11 @@ struct ViewArguments {
 
   /// The last closure argument (the trailing builder or action).
   var closure: Value? { values.last(where: isClosure) }
+
+  /// The first trailing closure (unlabelled), when the call has one: `Button { action } label: { … }`.
+  var trailingClosure: Value? {
+    zip(labels, values).first { $0.0 == nil && isClosure($0.1) }.map(\.1)
+  }
 
   func isClosure(_ value: Value) -> Bool {
     if case .closure = value { return true }

@@ -26,12 +26,21 @@ public final class PrimitiveView: ViewValue {
   /// A tap action (`Button`), or a binding the control edits (`Toggle`, `TextField`, `Stepper`).
   public let action: Value?
   public let binding: BindingValue?
+  /// What tapping a `NavigationLink` pushes: its destination view, or a value that a
+  /// `navigationDestination(for:)` of the stack turns into a view.
+  public let destination: Value?
+  public let linkValue: Value?
 
-  init(kind: String, text: String?, label: Value? = nil, action: Value? = nil, binding: BindingValue? = nil) {
+  init(
+    kind: String, text: String?, label: Value? = nil, action: Value? = nil, binding: BindingValue? = nil,
+    destination: Value? = nil, linkValue: Value? = nil
+  ) {
     self.text = text
     self.label = label
     self.action = action
     self.binding = binding
+    self.destination = destination
+    self.linkValue = linkValue
     super.init(kind: kind)
   }
 

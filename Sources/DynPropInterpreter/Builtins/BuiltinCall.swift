@@ -157,3 +157,12 @@ extension Builtins {
     accumulator = frame.slots[code.selfKind == .none ? 0 : 1]
   }
 }
+
+extension Interpreter {
+  /// Calls a closure with one element, spreading a tuple over a closure that takes its parts separately
+  /// (`ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`).
+  public func callSpreading(_ function: Value, _ element: Value, at location: SourceLocation) throws -> Value
+  {
+    try callValue(function, Builtins.spread(function, [element]), at: location)
+  }
+}

@@ -13,7 +13,8 @@ extension Compiler {
     let isStatic = v.modifiers.contains(.static) || v.modifiers.contains(.class)
     if let accessors = v.accessors, accessors.isComputed {
       let property = makeComputed(
-        name, accessors, type: v.type, owner: type, isStatic: isStatic, location: decl.location)
+        name, accessors, type: v.type, owner: type, isStatic: isStatic,
+        viewBuilder: v.attributes.contains { $0.name == "ViewBuilder" }, location: decl.location)
       if isStatic { type.staticComputed[name] = property } else { type.computed[name] = property }
       return
     }
@@ -84,7 +85,7 @@ extension Compiler {
 
   func makeComputed(
     _ name: String, _ accessors: Accessors, type valueType: TypeNode?, owner: ScriptType, isStatic: Bool,
-    location: SourceLocation
+    viewBuilder: Bool = false, location: SourceLocation
   ) -> ComputedProperty {
     let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
     let property = ComputedProperty(
@@ -95,8 +96,10 @@ extension Compiler {
         location: location)
       getter.resultType = valueType
       getter.isStatic = isStatic
+      // `body` of a View, and any property marked `@ViewBuilder` (`@ViewBuilder var header: some View`).
       let isBuilder =
-        name == "body" && owner.conforms(to: "View") || owner.kind == .protocol && name == "body"
+        viewBuilder || name == "body" && owner.conforms(to: "View")
+        || owner.kind == .protocol && name == "body"
       pending.append { [unowned self] in
         self.compileBody(
           getter, get, owner: owner, isStatic: isStatic, isMutating: accessors.isMutatingGet,

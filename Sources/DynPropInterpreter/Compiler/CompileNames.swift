@@ -5,6 +5,11 @@ import DynPropSyntax
 extension Compiler {
   func compileIdentifier(_ name: String, _ loc: SourceLocation) -> Node {
     if let place = resolveVariable(name, loc) { return place }
+    if let projected = resolveVariable("$" + name, loc) {
+      // A closure parameter written `$item` (`ForEach($items) { $item in … }`) is the binding; `item` is
+      // its wrapped value, read and written through it, as Swift's property-wrapper parameters are.
+      return MemberPlace(base: projected, name: "wrappedValue", loc)
+    }
     if name == "self" || name == "Self" {
       if let ctx = scope.typeContext, ctx.isStatic || name == "Self" {
         return ConstantNode(.type(ctx.type), loc)
