@@ -17,6 +17,8 @@ final class StringLiteralTests: XCTestCase {
       switch part {
       case .text(let text): return text
       case .interpolation(let expr): return "<\(Dumper().expr(expr).render())>"
+      case .formatted(let expr, let label, let argument):
+        return "<\(Dumper().expr(expr).render()), \(label): \(Dumper().expr(argument).render())>"
       }
     }
   }
@@ -30,10 +32,11 @@ final class StringLiteralTests: XCTestCase {
     XCTAssertEqual(parts(#"let s = "a\nb\tc\"d\\e\u{1F600}\0f\'""#), ["a\nb\tc\"d\\e😀\0f'"])
   }
 
+  /// The format argument is kept with the value (it used to be dropped, printing `3.14159` for `%.2f`).
   func testInterpolationWithFormatArguments() {
     XCTAssertEqual(
       parts(#"let s = "n=\(count + 1), v=\(value, specifier: "%.2f")!""#),
-      ["n=", "<(binary + count 1)>", ", v=", "<value>", "!"])
+      ["n=", "<(binary + count 1)>", ", v=", "<value, specifier: \"%.2f\">", "!"])
   }
 
   func testMultiLineStripsIndentation() {

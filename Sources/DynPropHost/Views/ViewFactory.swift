@@ -6,6 +6,13 @@ enum ViewFactory {
   static func primitive(_ kind: String, _ args: ViewArguments, graph: ViewGraph) throws -> PrimitiveView {
     switch kind {
     case "Text":
+      if let style = args.value("format"), let value = args.values.first {
+        return PrimitiveView(
+          kind: kind, text: try FormatStyles.format(value, with: style, args.rt, args.location))
+      }
+      if case .native(let date as DateValue)? = args.values.first, let style = args.value("style") {
+        return PrimitiveView(kind: kind, text: try dateText(date, style, args))
+      }
       let shown = args.values.first.map(Render.description)
       return PrimitiveView(kind: kind, text: shown)
     case "Button", "NavigationLink", "Link":
@@ -22,6 +29,21 @@ enum ViewFactory {
     default:
       return PrimitiveView(kind: kind, text: nil)
     }
+  }
+
+  /// `Text(date, style: .date)` / `.time`: the long date or the short time, as an en_US phone shows them.
+  private static func dateText(_ date: DateValue, _ style: Value, _ args: ViewArguments) throws -> String {
+    var name = ""
+    if case .native(let member as UnresolvedMember) = style { name = member.name }
+    let kind: FormatStyleValue.Kind
+    switch name {
+    case "date": kind = .dateAndTime(date: "long", time: "omitted")
+    case "time": kind = .dateAndTime(date: "omitted", time: "shortened")
+    default:
+      throw args.rt.scriptError(
+        "not supported yet: Text(_:style: .\(name)) (a live relative or timer text)", at: args.location)
+    }
+    return try FormatStyleValue(kind).format(.native(date), args.rt)
   }
 
   /// Every `Button` form: a title or a `label:` view, the action as `action:` or the first trailing closure

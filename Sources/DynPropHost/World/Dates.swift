@@ -46,6 +46,7 @@ final class DateValue: NativeObject {
   override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
     throws -> Value?
   {
+    if name == "formatted" { return try formatted(labels, arguments, interpreter) }
     guard let argument = arguments.first, arguments.count == 1 else { return nil }
     switch (name, argument) {
     case ("addingTimeInterval", _), ("advanced", _), ("+", _):
@@ -58,6 +59,24 @@ final class DateValue: NativeObject {
       return .double(other.seconds - seconds)
     default: return nil
     }
+  }
+
+  /// `date.formatted()`, `date.formatted(.dateTime.hour())`, `date.formatted(date: .long, time: .omitted)`:
+  /// as an en_US phone shows it, in the simulated clock's UTC.
+  private func formatted(_ labels: [String?], _ arguments: [Value], _ rt: Interpreter) throws -> Value? {
+    let style: Value
+    switch labels {
+    case []: style = .native(FormatStyleValue(.dateAndTime(date: "numeric", time: "shortened")))
+    case [nil]: style = arguments[0]
+    case ["date", "time"]:
+      func name(_ value: Value) -> String {
+        if case .native(let member as UnresolvedMember) = value { return member.name }
+        return ""
+      }
+      style = .native(FormatStyleValue(.dateAndTime(date: name(arguments[0]), time: name(arguments[1]))))
+    default: return nil
+    }
+    return .string(try FormatStyles.format(.native(self), with: style, rt, rt.site))
   }
 
   private func shifted(by delta: Double) -> Value {

@@ -8,11 +8,19 @@ enum FoundationLibrary {
     var types: [String: RuntimeType] = [:]
     for type in [
       url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph),
-      date(graph), thread(graph), timer(graph),
+      date(graph), thread(graph), timer(graph), formatStyle(),
     ] + combineTypes(graph) {
       types[type.name] = type
     }
     return types
+  }
+
+  /// `FormatStyle`: the type that `format:` arguments are typed as, so `.number`, `.percent`,
+  /// `.currency(code:)` and `.dateTime` resolve (Foundation's static members of the styles).
+  static func formatStyle() -> FoundationType {
+    FoundationType(
+      "FormatStyle",
+      statics: { name, labels, args, _ in FormatStyleValue.named(name, labels, args).map(Value.native) })
   }
 
   /// The session object behind `URLSession.shared` (`dataTask(with:completionHandler:)`); the type itself,

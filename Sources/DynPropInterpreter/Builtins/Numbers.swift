@@ -37,6 +37,8 @@ extension Builtins {
     case "isMultiple(of:)": return .bool(number.isMultiple(of: try call.int(0)))
     case "signum()": return .int(number.signum())
     case "formatted()": return .string(NumberFormatting.grouped(number))
+    case "formatted(_:)":
+      return .string(try FormatStyles.format(value, with: call.argument(0), call.rt, call.location))
     case "advanced(by:)": return .int(try checked(number.addingReportingOverflow(try call.int(0)), call))
     case "distance(to:)": return .int(try checked(try call.int(0).subtractingReportingOverflow(number), call))
     case "quotientAndRemainder(dividingBy:)":
@@ -77,6 +79,8 @@ extension Builtins {
       return .double(number.truncatingRemainder(dividingBy: try call.double(0)))
     case "remainder(dividingBy:)": return .double(number.remainder(dividingBy: try call.double(0)))
     case "formatted()": return .string(NumberFormatting.grouped(number))
+    case "formatted(_:)":
+      return .string(try FormatStyles.format(value, with: call.argument(0), call.rt, call.location))
     default: return nil
     }
   }

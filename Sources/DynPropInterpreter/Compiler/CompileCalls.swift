@@ -180,7 +180,10 @@ extension Compiler {
         let node = compileClosure(closure, builder: true, expected: nil, arg.value.location)
         return CallArgument(label: arg.label, value: node, isTrailingClosure: arg.isTrailingClosure)
       }
-      return compileArgument(arg, expected: index < expected.count ? expected[index] : nil)
+      var type = index < expected.count ? expected[index] : nil
+      // `format:` takes a Foundation format style (`Text(x, format: .number)`, `TextField(value:format:)`).
+      if type == nil, arg.label == "format" { type = FormatStyles.type }
+      return compileArgument(arg, expected: type)
     }
   }
 
@@ -194,8 +197,9 @@ extension Compiler {
       }
       return CallArgument(label: arg.label, value: place, isTrailingClosure: false, inoutPlace: place)
     }
+    let value = expected == FormatStyles.type ? FormatStyles.rooted(arg.value) : arg.value
     return CallArgument(
-      label: arg.label, value: compileExpr(arg.value, expected: expected),
+      label: arg.label, value: compileExpr(value, expected: expected),
       isTrailingClosure: arg.isTrailingClosure)
   }
 

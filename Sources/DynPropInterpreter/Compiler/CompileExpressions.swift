@@ -130,6 +130,11 @@ extension Compiler {
       switch part {
       case .text(let s): return .text(s)
       case .interpolation(let e): return .value(compileExpr(e))
+      case .formatted(let e, "specifier", let argument):
+        return .specified(compileExpr(e), specifier: compileExpr(argument, expected: .simple("String")))
+      case .formatted(let e, _, let argument):
+        return .formatted(
+          compileExpr(e), style: compileExpr(FormatStyles.rooted(argument), expected: FormatStyles.type))
       }
     }
     return InterpolationNode(pieces: pieces, loc)

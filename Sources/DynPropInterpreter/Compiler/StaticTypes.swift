@@ -219,6 +219,8 @@ extension Compiler {
 
   /// Element-taking methods of a collection whose static type is known (`doubles.append(3)`).
   func builtinArgumentTypes(_ receiver: Node, _ name: String, _ arguments: [Argument]) -> [TypeNode?] {
+    // `x.formatted(.number.precision(.fractionLength(2)))`, `date.formatted(.dateTime.hour())`.
+    if name == "formatted", arguments.count == 1, arguments[0].label == nil { return [FormatStyles.type] }
     guard case .array(let element)? = receiver.staticType else { return [] }
     switch (name, arguments.first?.label) {
     case ("append", nil), ("insert", nil), ("contains", nil), ("firstIndex", "of"), ("lastIndex", "of"):

@@ -105,6 +105,10 @@ public final class InterpolationNode: Node {
   enum Piece {
     case text(String)
     case value(Node)
+    /// `\(price, specifier: "%.2f")`: printf-style, as SwiftUI's `LocalizedStringKey` interpolation.
+    case specified(Node, specifier: Node)
+    /// `\(amount, format: .number)`: the style's `format(_:)`.
+    case formatted(Node, style: Node)
   }
   let pieces: [Piece]
   init(pieces: [Piece], _ location: SourceLocation) {
@@ -117,6 +121,12 @@ public final class InterpolationNode: Node {
       switch piece {
       case .text(let s): out += s
       case .value(let node): out += try Builtins.describe(try node.eval(frame, rt), rt, location)
+      case .specified(let node, let specifier):
+        guard case .string(let spec) = try specifier.eval(frame, rt) else { continue }
+        out += NumberFormatting.format(spec, [try node.eval(frame, rt)])
+      case .formatted(let node, let style):
+        out += try FormatStyles.format(
+          try node.eval(frame, rt), with: try style.eval(frame, rt), rt, location)
       }
     }
     return .string(out)

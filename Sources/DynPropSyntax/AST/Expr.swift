@@ -30,6 +30,9 @@ public struct Argument: Sendable {
 public enum StringPart: Sendable {
   case text(String)
   case interpolation(Expr)
+  /// `\(price, specifier: "%.2f")`, `\(amount, format: .number)`: a value with one labelled format argument
+  /// (SwiftUI's `LocalizedStringKey` interpolations).
+  case formatted(Expr, label: String, argument: Expr)
 }
 
 /// A closure parameter: `x`, `x: Int`, `_`; `$x` for `ForEach($items) { $item in }`.

@@ -65,6 +65,8 @@ extension Dumper {
         switch part {
         case .text(let text): return .quoted(text)
         case .interpolation(let value): return DumpNode("interp", [expr(value)])
+        case .formatted(let value, let label, let argument):
+          return DumpNode("interp", [expr(value), DumpNode(label + ":", [expr(argument)])])
         }
       })
   }

@@ -19,14 +19,28 @@ extension Lowerer {
       case .expressionSegment(let interpolation):
         if !text.isEmpty { parts.append(.text(text)) }
         text = ""
-        // Format arguments such as `specifier:` are not kept: only the interpolated value is.
-        if let first = interpolation.expressions.first {
-          parts.append(.interpolation(lowerExpr(first.expression)))
-        }
+        parts.append(interpolationPart(interpolation))
       }
     }
     if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
     return .stringLiteral(parts)
+  }
+
+  /// `\(x)`, or `\(x, specifier: "%.2f")` / `\(x, format: .number)`; any other shape is an error, not a
+  /// silently dropped argument.
+  private func interpolationPart(_ node: ExpressionSegmentSyntax) -> StringPart {
+    let items = Array(node.expressions)
+    guard let first = items.first else { return .text("") }
+    let value = lowerExpr(first.expression)
+    if items.count == 1, first.label == nil { return .interpolation(value) }
+    if items.count == 2, first.label == nil, let label = items[1].label?.text,
+      ["specifier", "format"].contains(label)
+    {
+      return .formatted(value, label: label, argument: lowerExpr(items[1].expression))
+    }
+    unsupported(
+      "string interpolation with these arguments (\\(x), \\(x, specifier:) and \\(x, format:) are)", at: node)
+    return .interpolation(value)
   }
 }
 
