@@ -111,5 +111,7 @@ enum BuiltinEnvironment {
   nonisolated(unsafe) static let defaults: [String: Value] = [
     "colorScheme": .string("light"), "isEnabled": .bool(true), "locale": .string("en_US"),
     "horizontalSizeClass": .string("compact"), "isPresented": .bool(false),
+    // Outside a presentation, dismiss does nothing (SwiftUI's documentation of DismissAction).
+    "dismiss": .native(DismissAction(node: nil)),
   ]
 }

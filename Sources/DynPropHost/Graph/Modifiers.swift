@@ -32,6 +32,8 @@ extension ViewGraph {
       try applyOnChange(modified, node, owner, first: first)
     case "onReceive":
       try applyOnReceive(modified, to: node, owner: owner, first: first)
+    case "navigationDestination":
+      registerDestination(modified, node)
     default:
       break
     }
@@ -109,39 +111,5 @@ extension ViewGraph {
   func closureArity(_ value: Value) -> Int {
     if case .closure(let closure as ScriptClosure) = value { return closure.code.params.count }
     return 0
-  }
-
-  /// `.sheet`, `.alert`: presented content becomes part of the screen (CONTRACT §2.1), as a
-  /// second child after the modified content, so the content keeps its identity.
-  func presentedContent(_ modified: ModifiedView) throws -> Value? {
-    switch modified.modifier {
-    case "sheet", "fullScreenCover", "popover":
-      guard let content = modified.trailingClosure else { return nil }
-      if case .native(let binding as BindingValue)? = modified.argument("isPresented"),
-        case .bool(true) = try binding.get(interpreter)
-      {
-        return .native(
-          ContainerView(kind: "Sheet", content: try interpreter.callValue(content, [], at: interpreter.site)))
-      }
-      if case .native(let binding as BindingValue)? = modified.argument("item") {
-        guard let item = try binding.get(interpreter).unwrapped else { return nil }
-        return .native(
-          ContainerView(
-            kind: "Sheet", content: try interpreter.callValue(content, [item], at: interpreter.site)))
-      }
-      return nil
-    case "alert", "confirmationDialog":
-      guard case .native(let binding as BindingValue)? = modified.argument("isPresented"),
-        case .bool(true) = try binding.get(interpreter)
-      else { return nil }
-      let title = modified.arguments.first.flatMap {
-        if case .string(let s) = $0 { return s } else { return nil }
-      }
-      let actions =
-        try modified.trailingClosure.map { try interpreter.callValue($0, [], at: interpreter.site) } ?? .void
-      return .native(ContainerView(kind: "Alert", content: actions, title: title))
-    default:
-      return nil
-    }
   }
 }

@@ -149,8 +149,12 @@ extension ViewGraph {
       var parts = [modified.content]
       if let presented = try readingAs(node, { try presentedContent(modified) }) { parts.append(presented) }
       try reconcileChildren(of: node, content: .native(TupleContent(children: parts)))
+    case .native(let container as ContainerView) where Self.navigationContainers.contains(container.kind):
+      try reconcileChildren(of: node, content: try navigationContent(node, container))
     case .native(let container as ContainerView):
       try reconcileChildren(of: node, content: container.content)
+    case .native(let presented as PresentedView):
+      try refreshPresented(node, presented)
     case .native(let primitive as PrimitiveView):
       if let label = primitive.label, case .native = label { try reconcileChildren(of: node, content: label) }
     default:
@@ -200,5 +204,6 @@ extension ViewGraph {
     }
     if node.hasBody { event(.disappear, ["view": .string(node.typeName), "node": .string(node.path)]) }
     cancelTasks(of: node)
+    presentationEnded(node)
   }
 }

@@ -11,6 +11,7 @@ extension ViewGraph {
     let binding: BindingValue?
     let kind: String
     public let isDisabled: Bool
+    let node: ViewNode
   }
 
   /// Whether a `.disabled(true)` modifier applies to this node or an ancestor.
@@ -56,8 +57,22 @@ extension ViewGraph {
   /// Buttons (and other tappable controls) in tree order, with their label text.
   public func buttons() -> [ButtonInfo] {
     let kinds = ["Button", "NavigationLink", "Link", "Toggle", "Stepper"]
-    let nodes = kinds.flatMap { mountedViews(ofType: $0) }.sorted { $0.treeOrder < $1.treeOrder }
+    let gestures = mountedViews(ofType: "ModifiedContent").filter { node in
+      if case .native(let modified as ModifiedView) = node.input {
+        return modified.modifier == "onTapGesture"
+      }
+      return false
+    }
+    let nodes = (kinds.flatMap { mountedViews(ofType: $0) } + gestures).sorted { $0.treeOrder < $1.treeOrder }
     return nodes.compactMap { node in
+      if case .native(let modified as ModifiedView) = node.input {
+        // `.onTapGesture { }`: the view answers `tap` by the text it shows.
+        let label = node.children.flatMap(texts).joined(separator: " ")
+        return ButtonInfo(
+          label: label, view: node.nearestScriptAncestor?.typeName ?? node.typeName,
+          action: modified.trailingClosure, binding: nil, kind: "onTapGesture", isDisabled: isDisabled(node),
+          node: node)
+      }
       guard case .native(let view as PrimitiveView) = node.input, kinds.contains(view.kind) else {
         return nil
       }
@@ -67,14 +82,28 @@ extension ViewGraph {
       let owner = node.nearestScriptAncestor?.typeName ?? node.typeName
       return ButtonInfo(
         label: label, view: owner, action: view.action, binding: view.binding, kind: view.kind,
-        isDisabled: isDisabled(node))
+        isDisabled: isDisabled(node), node: node)
     }
   }
 
-  /// Runs a button's action as a user action (a `Toggle` flips, a `Stepper` increments).
-  public func perform(_ button: ButtonInfo) throws {
-    if let action = button.action {
+  /// Runs a button's action as a user action (a `Toggle` flips, a `Stepper` increments); returns a line
+  /// saying what else the tap did (dismissed an alert, pushed a destination), when it did.
+  public func perform(_ button: ButtonInfo) throws -> String? {
+    var notes: [String] = []
+    // An alert's or dialog's button dismisses it, then runs its action (as UIKit's alert actions do).
+    if let presenter = enclosingPresentation(button.node), presenter.dismissesOnButtonTap {
+      try presenter.dismiss(interpreter)
+      notes.append(
+        "dismissed the \(presenter.kind)" + (presenter.title.map { " \(Render.literal(.string($0)))" } ?? ""))
+    }
+    if button.kind == "NavigationLink", case .native(let link as PrimitiveView) = button.node.input {
+      try push(link, from: button.node)
+      notes.append(
+        "pushed " + (link.linkValue.map { "the destination for " + Render.literal($0) } ?? "")
+          + (link.destination.map(viewTypeName) ?? ""))
+    } else if let action = button.action {
       _ = try interpreter.callValue(action, [], at: interpreter.site)
+      if button.kind == "onTapGesture" { notes.append("ran the onTapGesture action") }
     } else if let binding = button.binding {
       let value = try binding.get(interpreter)
       switch value {
@@ -83,6 +112,16 @@ extension ViewGraph {
       default: break
       }
     }
+    return notes.isEmpty ? nil : notes.joined(separator: "; ")
+  }
+
+  private func enclosingPresentation(_ node: ViewNode) -> PresentedView? {
+    var current = node.parent
+    while let here = current {
+      if case .native(let presented as PresentedView) = here.input { return presented }
+      current = here.parent
+    }
+    return nil
   }
 
   /// The strings one node shows itself (not its children).
@@ -101,6 +140,7 @@ extension ViewGraph {
       }
       return p.text.map { [$0] } ?? []
     case let c as ContainerView: return c.title.map { [$0] } ?? []
+    case let p as PresentedView: return p.title.map { [$0] } ?? []
     case let m as ModifiedView where m.modifier == "navigationTitle":
       if case .string(let s)? = m.arguments.first { return [s] }
       return []
@@ -186,6 +226,8 @@ extension ViewGraph {
     case let c as ContainerView:
       if ["Group", "AnyView", "WindowGroup"].contains(c.kind) { return nil }
       return shown.isEmpty ? c.kind : "\(c.kind) \(shown)"
+    case let p as PresentedView:
+      return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"
     case let m as ModifiedView:
       switch m.modifier {
       case "navigationTitle": return "navigationTitle \(shown)"

@@ -42,6 +42,8 @@ public final class ViewNode {
   /// The last body's output and the modifier state kept across updates (onChange's previous values).
   var content: Value = .void
   var modifierState: [String: Value] = [:]
+  /// A navigation container's pushed destinations (nil for every other node).
+  var navigation: NavigationState?
   var isMounted = true
   public internal(set) var bodyCount = 0
 

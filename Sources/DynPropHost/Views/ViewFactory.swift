@@ -107,6 +107,20 @@ extension Value {
 
 /// The strings a view shows (CONTRACT §2.1), used for button labels and `expect text`.
 enum ViewText {
+  /// How many buttons a view value holds (an alert's actions).
+  static func buttonCount(in value: Value) -> Int {
+    guard case .native(let view as ViewValue) = value else { return 0 }
+    switch view {
+    case let p as PrimitiveView: return p.kind == "Button" ? 1 : 0
+    case let c as ContainerView: return buttonCount(in: c.content)
+    case let t as TupleContent: return t.children.map(buttonCount).reduce(0, +)
+    case let c as ConditionalContent: return c.content.map(buttonCount) ?? 0
+    case let m as ModifiedView: return buttonCount(in: m.content)
+    case is ForEachView: return 1
+    default: return 0
+    }
+  }
+
   static func strings(of value: Value) -> [String] {
     guard case .native(let view as ViewValue) = value else { return [] }
     switch view {
@@ -117,6 +131,7 @@ enum ViewText {
     case let t as TupleContent: return t.children.flatMap(strings)
     case let c as ConditionalContent: return c.content.map(strings) ?? []
     case let m as ModifiedView: return strings(of: m.content)
+    case let p as PresentedView: return (p.title.map { [$0] } ?? []) + strings(of: p.content)
     default: return []
     }
   }

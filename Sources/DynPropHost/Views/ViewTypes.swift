@@ -14,7 +14,7 @@ final class ViewType: NativeType {
     "VStack", "HStack", "ZStack", "Group", "List", "Form", "Section", "NavigationView", "NavigationStack",
     "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "AnyView", "GeometryReader",
     "NavigationSplitView", "TabView", "DisclosureGroup", "GroupBox", "ViewThatFits", "VSplitView",
-    "WindowGroup",
+    "WindowGroup", "ToolbarItem", "ToolbarItemGroup",
   ]
   static let primitives: Set<String> = [
     "Text", "Image", "Button", "Toggle", "TextField", "SecureField", "Stepper", "Slider", "ProgressView",
@@ -48,7 +48,8 @@ final class ViewType: NativeType {
       return ContainerView(kind: name, content: rows)
     }
     let content = try args.closure.map { try args.rt.callValue($0, [], at: args.location) } ?? .void
-    return ContainerView(kind: name, content: content, title: name == "Section" ? title : nil)
+    return ContainerView(
+      kind: name, content: content, title: name == "Section" ? title : nil, path: args.value("path")?.binding)
   }
 
   private func makeForEach(_ args: ViewArguments) throws -> Value {

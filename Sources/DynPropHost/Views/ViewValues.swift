@@ -55,10 +55,13 @@ public final class ContainerView: ViewValue {
   public let content: Value
   /// A `Section`'s header or a `List`'s title text, shown in `tree`.
   public let title: String?
+  /// `NavigationStack(path: $path)`: the array of pushed values.
+  let path: BindingValue?
 
-  init(kind: String, content: Value, title: String? = nil) {
+  init(kind: String, content: Value, title: String? = nil, path: BindingValue? = nil) {
     self.content = content
     self.title = title
+    self.path = path
     super.init(kind: kind)
   }
 }
@@ -115,6 +118,13 @@ public final class ModifiedView: ViewValue {
   func argument(_ label: String?) -> Value? {
     guard let index = labels.firstIndex(where: { $0 == label }) else { return nil }
     return arguments[index]
+  }
+
+  /// The first unlabelled closure: `alert("T", isPresented: $p) { actions } message: { … }`.
+  var firstTrailingClosure: Value? {
+    zip(labels, arguments).first { label, value in
+      if case .closure = value { return label == nil } else { return false }
+    }.map(\.1)
   }
 
   /// The trailing closure (or the last closure argument).

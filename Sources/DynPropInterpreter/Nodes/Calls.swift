@@ -31,6 +31,16 @@ public final class CallNode: Node {
       return try auto.evaluate(rt)
     case .type(let type):
       return try Construction.construct(type, args, frame, rt, location, preferred: preferredInitializer)
+    case .native(let object):
+      // A host value called like a function (`dismiss()`): its `callAsFunction`, as Swift calls it.
+      let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+      rt.site = location
+      if let result = try object.call("callAsFunction", labels: args.map(\.label), arguments: values, in: rt)
+      {
+        return result
+      }
+      throw rt.scriptError(
+        "cannot call value of non-function type '\(rt.typeName(of: target))'", at: location)
     default:
       throw rt.scriptError(
         "cannot call value of non-function type '\(rt.typeName(of: target))'", at: location)

@@ -17,7 +17,7 @@ struct TapCommand: ShellCommand {
       words.removeLast()
     }
     guard !words.isEmpty else { throw usageError("missing LABEL") }
-    try session.engine.tap(label: words.joined(separator: " "), index: index)
-    return .none
+    let note = try session.engine.tap(label: words.joined(separator: " "), index: index)
+    return note.map { .text("  " + $0) } ?? .none
   }
 }

@@ -34,7 +34,11 @@ public protocol Engine: AnyObject {
   func step() throws -> String
   /// True once a loop pitfall (fetch-loop, render-loop) was confirmed in the last tick.
   var loopConfirmedInLastTick: Bool { get }
-  func tap(label: String, index: Int?) throws
+  /// Taps a button; returns a line saying what the tap did besides its action (a pushed destination, a
+  /// dismissed alert), if anything.
+  func tap(label: String, index: Int?) throws -> String?
+  /// Ends the topmost presentation; says which.
+  func dismiss() throws -> String
   func set(path: String, expression: String) throws
   /// Evaluates as a user action; returns the rendered value, or nil for `()`.
   func eval(expression: String) throws -> String?

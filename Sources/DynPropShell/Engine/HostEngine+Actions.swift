@@ -90,7 +90,7 @@ extension HostEngine {
     insight.actionFinished(origin: "set \(path)")
   }
 
-  public func tap(label: String, index: Int?) throws {
+  public func tap(label: String, index: Int?) throws -> String? {
     try journaled(.tap(label, index)) { try tapButton(label: label, index: index) }
   }
 
@@ -101,7 +101,17 @@ extension HostEngine {
       ? " (nothing is on screen yet: the mounted root renders in the next tick; type 'tick')" : ""
   }
 
-  private func tapButton(label: String, index: Int?) throws {
+  public func dismiss() throws -> String {
+    try journaled(.dismiss) {
+      var kind: String?
+      try runUserCode(origin: "dismiss") { kind = try self.graph.dismissTopmost() }
+      insight.actionFinished(origin: "dismiss")
+      guard let kind else { throw ShellError.scenario("dismiss: nothing is presented") }
+      return "dismissed the \(kind)"
+    }
+  }
+
+  private func tapButton(label: String, index: Int?) throws -> String? {
     let matches = graph.buttons().filter { $0.label == label }
     let chosen: ViewGraph.ButtonInfo
     if let index {
@@ -126,8 +136,10 @@ extension HostEngine {
     }
     if chosen.isDisabled { throw ShellError.scenario("tap: the button '\(label)' is disabled") }
     let origin = "tap \(Render.literal(.string(label)))"
-    try runUserCode(origin: origin) { try self.graph.perform(chosen) }
+    var note: String?
+    try runUserCode(origin: origin) { note = try self.graph.perform(chosen) }
     insight.actionFinished(origin: origin)
+    return note
   }
 
   public func net(_ command: NetCommand) throws -> String {

@@ -11,6 +11,7 @@ enum JournalEntry: Equatable {
   case ticks(Int)
   case step
   case tap(String, Int?)
+  case dismiss
   case set(String, String)
   case eval(String)
   case net(NetCommand)

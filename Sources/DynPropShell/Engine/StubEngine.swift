@@ -65,8 +65,14 @@ public final class StubEngine: Engine {
     return "tick \(currentTick + 1): after step"
   }
 
-  public func tap(label: String, index: Int?) throws {
+  public func tap(label: String, index: Int?) throws -> String? {
     try call("tap", label + (index.map { " #\($0)" } ?? ""))
+    return nil
+  }
+
+  public func dismiss() throws -> String {
+    try call("dismiss")
+    return "dismissed"
   }
 
   public func set(path: String, expression: String) throws { try call("set", "\(path) = \(expression)") }

@@ -1,0 +1,106 @@
+import DynPropDiagnostics
+import DynPropInterpreter
+
+/// Navigation stacks (SEMANTICS §8.5): a tapped `NavigationLink` pushes its destination onto the nearest
+/// `NavigationStack`/`NavigationView`, which shows it after its root content; `dismiss()` (or the shell's
+/// `dismiss`) pops it. A stack bound to `path:` keeps its pushed values in that array instead.
+extension ViewGraph {
+  /// The stack's root content, then one destination per pushed entry.
+  func navigationContent(_ node: ViewNode, _ container: ContainerView) throws -> Value {
+    let state = node.navigation ?? NavigationState()
+    node.navigation = state
+    // A path-bound stack's values come first; links with a destination view push after them.
+    var entries = state.pushed
+    if let path = container.path, case .array(let values) = try path.get(interpreter) {
+      entries = values.map { .value($0) } + state.pushed
+    }
+    var parts = [container.content]
+    for (index, entry) in entries.enumerated() {
+      let content: Value
+      switch entry {
+      case .view(let view): content = view
+      case .value(let value): content = try destination(for: value, in: state)
+      }
+      parts.append(
+        .native(
+          PresentedView(kind: "NavigationDestination", content: content) { [weak node, unowned self] rt in
+            guard let node else { return }
+            try self.pop(to: index, node, rt)
+          }))
+    }
+    return .native(TupleContent(children: parts))
+  }
+
+  private func destination(for value: Value, in state: NavigationState) throws -> Value {
+    let typeName = interpreter.typeName(of: value)
+    guard let builder = state.destinations[typeName] else {
+      throw interpreter.scriptError(
+        "a NavigationLink presents a value of type '\(typeName)', but there is no matching navigationDestination(for: \(typeName).self) in the NavigationStack",
+        at: interpreter.site)
+    }
+    return try interpreter.callValue(builder, [value], at: interpreter.site)
+  }
+
+  /// Pops the stack back to `count` entries.
+  private func pop(to count: Int, _ node: ViewNode, _ rt: Interpreter) throws {
+    var kept = count
+    if case .native(let container as ContainerView) = node.input, let path = container.path,
+      case .array(let values) = try path.get(rt)
+    {
+      if count < values.count { try path.set(.array(Array(values.prefix(count))), rt) }
+      kept = max(0, count - values.count)
+    }
+    guard let state = node.navigation, state.pushed.count > kept else { return }
+    state.pushed.removeLast(state.pushed.count - kept)
+    invalidate(node, box: nil)
+  }
+
+  /// A tapped `NavigationLink`: its destination (or value) goes on the nearest stack.
+  func push(_ link: PrimitiveView, from node: ViewNode) throws {
+    guard let stack = nearestNavigationStack(node) else {
+      throw interpreter.scriptError(
+        "tap: this NavigationLink is not inside a NavigationStack or NavigationView, so tapping it does nothing",
+        at: interpreter.site)
+    }
+    let state = stack.navigation ?? NavigationState()
+    stack.navigation = state
+    if let value = link.linkValue {
+      if case .native(let container as ContainerView) = stack.input, let path = container.path,
+        case .array(let values) = try path.get(interpreter), state.pushed.isEmpty
+      {
+        try path.set(.array(values + [value]), interpreter)
+        return
+      }
+      state.pushed.append(.value(value))
+    } else if let destination = link.destination {
+      state.pushed.append(.view(destination))
+    } else {
+      return
+    }
+    invalidate(stack, box: nil)
+  }
+
+  /// `.navigationDestination(for: T.self) { value in … }` inside a stack: the stack shows pushed values of
+  /// type T with this closure.
+  func registerDestination(_ modified: ModifiedView, _ node: ViewNode) {
+    guard case .type(let type)? = modified.argument("for"), let builder = modified.trailingClosure,
+      let stack = nearestNavigationStack(node)
+    else { return }
+    let state = stack.navigation ?? NavigationState()
+    stack.navigation = state
+    state.destinations[type.name] = builder
+  }
+
+  private func nearestNavigationStack(_ node: ViewNode) -> ViewNode? {
+    var current = node.parent
+    while let here = current {
+      if case .native(let container as ContainerView) = here.input,
+        Self.navigationContainers.contains(container.kind)
+      {
+        return here
+      }
+      current = here.parent
+    }
+    return nil
+  }
+}
