@@ -67,7 +67,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     case .string(let text) where name == "data" && labels == ["using"]:
       // `"…".data(using: .utf8)`: the simulated Data holds text.
       return .native(DataValue(text: text))
-    case .structValue(let s) where s.type.conforms(to: "View"):
+    case .structValue(let s) where s.type.conforms(to: "View") && ModifierCatalog.contains(name):
       return .native(ModifiedView(content: value, modifier: name, labels: labels, arguments: arguments))
     default:
       return nil

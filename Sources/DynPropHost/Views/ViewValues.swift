@@ -7,12 +7,13 @@ public class ViewValue: NativeObject {
   public let kind: String
   public init(kind: String) { self.kind = kind }
   public override var typeName: String { kind }
+  public override var protocolNames: [String] { ["View"] }
 
-  /// Any method on a host view is a modifier: it wraps the view (`Text("a").bold()`).
+  /// A SwiftUI modifier wraps the view (`Text("a").bold()`); any other name is no member of it.
   public override func call(
     _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
   ) throws -> Value? {
-    if name == "elements" { return nil }
+    guard ModifierCatalog.contains(name) else { return nil }
     return .native(ModifiedView(content: .native(self), modifier: name, labels: labels, arguments: arguments))
   }
 }

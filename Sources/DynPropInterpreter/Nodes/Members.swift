@@ -279,7 +279,27 @@ enum Extensions {
     _ value: Value, _ typeName: String, _ name: String, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value? {
     let base = typeName.split(separator: "<").first.map(String.init) ?? typeName
-    guard let ext = rt.extensions[base] else { return nil }
+    if let found = try member(of: rt.extensions[base], value, name, rt, location) { return found }
+    // `extension View { func card() -> some View }` applies to host views too (`Text("a").card()`).
+    if case .native(let object) = value {
+      return try ofProtocols(value, object.protocolNames, name, rt, location)
+    }
+    return nil
+  }
+
+  static func ofProtocols(
+    _ value: Value, _ protocols: [String], _ name: String, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value? {
+    for proto in protocols {
+      if let found = try member(of: rt.extensions[proto], value, name, rt, location) { return found }
+    }
+    return nil
+  }
+
+  private static func member(
+    of ext: ScriptType?, _ value: Value, _ name: String, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value? {
+    guard let ext else { return nil }
     if let property = ext.findComputed(name), let getter = property.getter {
       return try rt.call(getter, self: value, arguments: [], at: location)
     }

@@ -153,6 +153,8 @@ open class NativeObject {
   open var typeName: String { "\(type(of: self))" }
   /// How the value prints (`print(x)`, string interpolation).
   open var displayDescription: String { typeName }
+  /// Protocols the value's type conforms to whose script extensions apply to it (`extension View`).
+  open var protocolNames: [String] { [] }
   /// Reads a member; nil when the object has no such member.
   open func member(_ name: String, in interpreter: Interpreter) throws -> Value? { nil }
   /// Writes a member; false when the object has no such settable member.

@@ -1,0 +1,89 @@
+/// SwiftUI's view modifiers by name (Apple's documentation: View modifiers, Controls and indicators,
+/// Navigation, Presentation, Text input, Lists, Layout, Shapes, Gestures, Toolbars, Accessibility).
+///
+/// A modifier the host models has its behaviour in the graph (`applyModifier`, presentations,
+/// navigation); every other name here is accepted and inert: its arguments are evaluated and the view is
+/// shown unchanged. A name that is not here is Swift's "value of type 'Text' has no member 'paddin'",
+/// never a silently ignored call.
+enum ModifierCatalog {
+  static func contains(_ name: String) -> Bool { names.contains(name) }
+
+  static let names: Set<String> = layout.union(appearance).union(text).union(interaction).union(presentation)
+    .union(navigation).union(lists).union(lifecycle).union(accessibility).union(shapes)
+
+  static let layout: Set<String> = [
+    "padding", "frame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",
+    "scaledToFit", "scaledToFill", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
+    "safeAreaPadding", "zIndex", "coordinateSpace", "containerRelativeFrame", "gridCellColumns",
+    "gridCellAnchor", "gridCellUnsizedAxes", "gridColumnAlignment", "layoutValue", "scenePadding",
+    "contentMargins", "geometryGroup",
+  ]
+  static let appearance: Set<String> = [
+    "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "overlay", "border", "tint",
+    "accentColor", "cornerRadius", "clipShape", "clipped", "mask", "shadow", "opacity", "blur", "brightness",
+    "contrast", "saturation", "grayscale", "hueRotation", "colorInvert", "colorMultiply", "blendMode",
+    "compositingGroup", "drawingGroup", "rotationEffect", "rotation3DEffect", "scaleEffect",
+    "transformEffect", "projectionEffect", "preferredColorScheme", "colorScheme", "environment",
+    "environmentObject", "transformEnvironment", "animation", "transition", "transaction",
+    "contentTransition", "matchedGeometryEffect", "symbolRenderingMode", "symbolVariant", "symbolEffect",
+    "imageScale", "resizable", "renderingMode", "interpolation", "antialiased", "containerShape",
+    "buttonStyle", "buttonBorderShape", "toggleStyle", "pickerStyle", "datePickerStyle", "textFieldStyle",
+    "progressViewStyle", "labelStyle", "listStyle", "tableStyle", "gaugeStyle", "menuStyle",
+    "groupBoxStyle", "navigationViewStyle", "navigationSplitViewStyle", "tabViewStyle",
+    "indexViewStyle", "controlGroupStyle", "disclosureGroupStyle", "formStyle", "labeledContentStyle",
+    "controlSize", "materialActiveAppearance", "hidden", "redacted", "unredacted", "privacySensitive",
+    "statusBarHidden", "statusBar", "persistentSystemOverlays", "preferredColorScheme", "colorSchemeContrast",
+    "dynamicTypeSize", "fill", "stroke", "strokeBorder", "trim", "inset", "equatable", "id", "tag",
+    "modifier", "defaultScrollAnchor", "scrollIndicators", "scrollContentBackground", "scrollDisabled",
+    "scrollDismissesKeyboard", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
+    "scrollBounceBehavior", "scrollClipDisabled", "visualEffect", "labelsHidden", "listRowSeparator",
+    "listSectionSeparator", "listRowSeparatorTint", "listRowBackground", "listRowInsets", "listItemTint",
+    "headerProminence", "badge", "presentationDetents", "presentationDragIndicator",
+    "presentationBackground", "presentationCornerRadius", "presentationBackgroundInteraction",
+    "presentationCompactAdaptation", "interactiveDismissDisabled", "toolbarBackground", "toolbarColorScheme",
+    "toolbarRole", "toolbarTitleDisplayMode", "toolbarVisibility",
+  ]
+  static let text: Set<String> = [
+    "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic", "underline", "strikethrough",
+    "kerning", "tracking", "baselineOffset", "lineLimit", "lineSpacing", "multilineTextAlignment",
+    "truncationMode", "minimumScaleFactor", "allowsTightening", "textCase", "monospaced", "monospacedDigit",
+    "textSelection", "keyboardType", "textContentType", "textInputAutocapitalization", "autocapitalization",
+    "autocorrectionDisabled", "disableAutocorrection", "submitLabel", "onSubmit", "focused",
+    "focusable", "focusedValue", "focusedSceneValue", "searchable", "searchSuggestions", "searchScopes",
+    "lineHeight", "dynamicTypeSize", "speechAnnounceQueued", "textScale", "typesettingLanguage",
+    "privacySensitive", "writingToolsBehavior",
+  ]
+  static let interaction: Set<String> = [
+    "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+    "allowsHitTesting", "contentShape", "disabled", "onHover", "hoverEffect", "keyboardShortcut",
+    "onDrag", "onDrop", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "deleteDisabled",
+    "moveDisabled", "swipeActions", "refreshable", "contextMenu", "onCopyCommand", "onPasteCommand",
+    "sensoryFeedback", "onKeyPress", "defaultFocus", "selectionDisabled", "menuIndicator", "menuOrder",
+    "onContinuousHover", "digitalCrownRotation", "onScrollGeometryChange", "onScrollPhaseChange",
+    "onScrollVisibilityChange",
+  ]
+  static let presentation: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter",
+    "inspector", "dialogIcon", "dialogSuppressionToggle",
+  ]
+  static let navigation: Set<String> = [
+    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
+    "navigationBarBackButtonHidden", "navigationBarItems", "navigationDestination", "navigationSubtitle",
+    "toolbar", "toolbarItem", "tabItem", "tabViewCustomization", "navigationSplitViewColumnWidth",
+    "navigationLinkIndicatorVisibility",
+  ]
+  static let lists: Set<String> = ["listRowSpacing", "listSectionSpacing", "environment"]
+  static let lifecycle: Set<String> = [
+    "onAppear", "onDisappear", "onChange", "task", "onReceive", "onOpenURL", "onContinueUserActivity",
+    "handlesExternalEvents", "userActivity", "onPreferenceChange", "preference", "transformPreference",
+    "anchorPreference", "backgroundPreferenceValue", "overlayPreferenceValue", "onGeometryChange",
+  ]
+  static let accessibility: Set<String> = [
+    "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
+    "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits",
+    "accessibilityAction", "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityFocused",
+    "accessibilityRepresentation", "accessibilityChildren", "accessibilityAdjustableAction",
+    "accessibilityHeading", "accessibility", "help",
+  ]
+  static let shapes: Set<String> = ["rotation", "scale", "offset", "size", "path", "union", "intersection"]
+}
