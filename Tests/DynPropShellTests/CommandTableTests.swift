@@ -13,7 +13,10 @@ final class CommandTableTests: XCTestCase {
     XCTAssertEqual(table.commands.map(\.name).filter(required.contains), required)
     XCTAssertEqual(
       Set(table.commands.map(\.name)).subtracting(required),
-      ["examples", "open", "explain", "store", "graph", "show", "diff", "watch", "unwatch", "break", "dismiss"])
+      [
+        "examples", "open", "explain", "store", "graph", "show", "diff", "watch", "unwatch", "break",
+        "dismiss",
+      ])
   }
 
   func testUniquePrefixResolves() throws {
