@@ -56,7 +56,7 @@ final class CompletionTests: XCTestCase {
     try write("", to: ".hidden", in: folder)
     let harness = Harness(directory: folder)
     let completer = ShellCompleter(session: harness.session)
-    XCTAssertEqual(completer.candidates("t"), ["tick", "tap", "tree"])
+    XCTAssertEqual(completer.candidates("t"), ["tick", "tap", "type", "toggle", "tree"])
     XCTAssertEqual(completer.candidates("expect bo"), ["body-count"])
     XCTAssertEqual(completer.candidates("load "), ["Sources/"])
     XCTAssertEqual(completer.candidates("load Sources/F"), ["Sources/Feed.swift", "Sources/Fun.swift"])

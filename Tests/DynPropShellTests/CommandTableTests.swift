@@ -15,7 +15,7 @@ final class CommandTableTests: XCTestCase {
       Set(table.commands.map(\.name)).subtracting(required),
       [
         "examples", "open", "explain", "store", "graph", "show", "diff", "watch", "unwatch", "break",
-        "dismiss",
+        "dismiss", "type", "toggle", "pick", "slide",
       ])
   }
 
@@ -35,7 +35,8 @@ final class CommandTableTests: XCTestCase {
   func testAmbiguousPrefixListsTheCandidates() {
     XCTAssertThrowsError(try table.resolve("t")) { error in
       XCTAssertEqual(
-        error as? ShellError, .scenario("ambiguous command 't': could be 'tick', 'tap', 'tree'"))
+        error as? ShellError,
+        .scenario("ambiguous command 't': could be 'tick', 'tap', 'type', 'toggle', 'tree'"))
     }
   }
 

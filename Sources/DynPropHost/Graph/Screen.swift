@@ -191,7 +191,7 @@ extension ViewGraph {
         next += 1
       }
       if case .native(let p as PrimitiveView) = node.input,
-        ["Button", "NavigationLink", "Link"].contains(p.kind)
+        ["Button", "NavigationLink", "Link", "Picker"].contains(p.kind)
       {
         return
       }
@@ -199,6 +199,26 @@ extension ViewGraph {
     }
     if let root { visit(root, 0) }
     return lines
+  }
+
+  /// A control with its value: `TextField "Name" ["Ed"]`, `Slider [0.5]`, `Picker "Flavor" [vanilla]`;
+  /// a text field shows its placeholder as the title, and a secure field only how many characters it holds.
+  private func controlLine(_ p: PrimitiveView) -> String? {
+    guard let binding = p.binding, let value = try? binding.get(interpreter) else { return nil }
+    let title = p.text.map { " " + Render.literal(.string($0)) } ?? ""
+    switch p.kind {
+    case "TextField", "TextEditor": return "\(p.kind)\(title) [\(Render.literal(value))]"
+    case "SecureField":
+      let count = (try? Render.description(value).count) ?? 0
+      return "SecureField\(title) [\(count) characters]"
+    case "Picker":
+      let chosen = (try? pickerOptions(p))?.first { valuesEqual($0.tag, value) }?.text
+      return "Picker\(title) [\(chosen ?? Render.description(value))]"
+    case "Stepper", "Slider", "DatePicker", "ColorPicker":
+      let label = p.text.map { " " + Render.literal(.string($0)) } ?? ""
+      return "\(p.kind)\(label) [\(Render.description(value))]"
+    default: return nil
+    }
   }
 
   private func describe(_ node: ViewNode) -> String? {
@@ -212,9 +232,7 @@ extension ViewGraph {
       if p.kind == "Toggle", let b = p.binding, let v = try? b.get(interpreter) {
         return "Toggle \(shown) [\(Render.description(v))]"
       }
-      if p.kind == "Stepper", let b = p.binding, let v = try? b.get(interpreter) {
-        return "Stepper \(shown) [\(Render.description(v))]"
-      }
+      if let line = controlLine(p) { return line }
       if p.kind == "Color", case .string(let name)? = p.label { return "Color.\(name)" }
       if shown.isEmpty, ["Button", "NavigationLink", "Link"].contains(p.kind) {
         let images = node.children.flatMap(imageNames).map {

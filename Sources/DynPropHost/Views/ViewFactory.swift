@@ -86,7 +86,9 @@ enum ViewFactory {
     var binding: BindingValue?
     if let bindingLabel, case .native(let b as BindingValue)? = args.value(bindingLabel) { binding = b }
     var label: Value?
-    if args.string(nil) == nil, let builder = args.closure {
+    // A Picker's closure is its options (`.tag`ged rows), whatever its title; other controls' closure is
+    // their label when they have no title.
+    if args.string(nil) == nil || kind == "Picker", let builder = args.value("content") ?? args.closure {
       label = try args.rt.callValue(builder, [], at: args.location)
     }
     return PrimitiveView(

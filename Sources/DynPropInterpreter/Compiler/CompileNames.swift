@@ -71,7 +71,9 @@ extension Compiler {
   }
 
   func typeHasMember(_ type: ScriptType, _ name: String) -> Bool {
-    type.fieldIndex[name] != nil || type.findComputed(name) != nil || type.findMethods(name) != nil
+    // An enum with raw values has `rawValue` (`var id: String { rawValue }`).
+    if name == "rawValue", type.kind == .enum, type.rawType != nil { return true }
+    return type.fieldIndex[name] != nil || type.findComputed(name) != nil || type.findMethods(name) != nil
       || typeHasStaticMember(type, name) || declaredMemberNames(type).contains(name)
       || inheritedMemberNames(type).contains(name)
       || rt.bridge?.synthesizedMembers(of: type).contains(name) == true

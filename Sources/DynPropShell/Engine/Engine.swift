@@ -37,6 +37,8 @@ public protocol Engine: AnyObject {
   /// Taps a button; returns a line saying what the tap did besides its action (a pushed destination, a
   /// dismissed alert), if anything.
   func tap(label: String, index: Int?) throws -> String?
+  /// Types into, flips, picks or slides a control; says what it did.
+  func act(_ action: ViewGraph.ControlAction, on label: String, index: Int?) throws -> String
   /// Ends the topmost presentation; says which.
   func dismiss() throws -> String
   func set(path: String, expression: String) throws

@@ -101,6 +101,22 @@ extension HostEngine {
       ? " (nothing is on screen yet: the mounted root renders in the next tick; type 'tick')" : ""
   }
 
+  public func act(_ action: ViewGraph.ControlAction, on label: String, index: Int?) throws -> String {
+    try journaled(.act(action, label, index)) {
+      var note = ""
+      let origin = "\(action.command) \(Render.literal(.string(label)))"
+      let control: ViewGraph.Control
+      do {
+        control = try graph.control(for: action, labelled: label, index: index)
+      } catch let missing as ViewGraph.ControlNotFound {
+        throw ShellError.scenario("\(action.command): \(missing.message)")
+      }
+      try runUserCode(origin: origin) { note = try self.graph.act(action, on: control) }
+      insight.actionFinished(origin: origin)
+      return note
+    }
+  }
+
   public func dismiss() throws -> String {
     try journaled(.dismiss) {
       var kind: String?

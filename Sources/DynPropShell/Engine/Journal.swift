@@ -1,4 +1,5 @@
 import DequeModule
+import DynPropHost
 import Foundation
 
 /// A mutating engine operation, kept so the world can be rebuilt by deterministic re-execution.
@@ -12,6 +13,7 @@ enum JournalEntry: Equatable {
   case step
   case tap(String, Int?)
   case dismiss
+  case act(ViewGraph.ControlAction, String, Int?)
   case set(String, String)
   case eval(String)
   case net(NetCommand)

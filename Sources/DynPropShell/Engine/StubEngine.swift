@@ -70,6 +70,11 @@ public final class StubEngine: Engine {
     return nil
   }
 
+  public func act(_ action: ViewGraph.ControlAction, on label: String, index: Int?) throws -> String {
+    try call("act", label)
+    return "acted"
+  }
+
   public func dismiss() throws -> String {
     try call("dismiss")
     return "dismissed"
