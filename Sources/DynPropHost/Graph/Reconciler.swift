@@ -13,7 +13,9 @@ struct ChildSlot {
 extension ViewGraph {
   func reconcileChildren(of node: ViewNode, content: Value) throws {
     var slots: [ChildSlot] = []
-    try flatten(content, key: "", into: &slots)
+    // Row closures (`ForEach(rows) { row in Text(row.name + suffix) }`) run now, on the view's behalf:
+    // what they read is a dependency of this node, so a change re-evaluates the rows (issue 20.1).
+    try readingAs(node) { try flatten(content, key: "", into: &slots) }
     var old: [String: ViewNode] = [:]
     for child in node.children { old[identity(child.key, child.typeName)] = child }
     var next: [ViewNode] = []
@@ -143,6 +145,8 @@ extension ViewGraph {
 
   /// Host views: apply modifiers, then reconcile their content.
   func refreshNative(_ node: ViewNode, first: Bool) throws {
+    // A host node's reads (a presentation's binding, its rows' closures) are made again below.
+    if !first { forgetReads(node) }
     switch node.input {
     case .native(let modified as ModifiedView):
       try applyModifier(modified, to: node, first: first)

@@ -116,7 +116,7 @@ extension ViewGraph {
     try reconcileChildren(of: node, content: content)
   }
 
-  private func forgetReads(_ node: ViewNode) {
+  func forgetReads(_ node: ViewNode) {
     for location in node.readLocations { location.readers[ObjectIdentifier(node)] = nil }
     node.readLocations.removeAll()
     forgetObservableReads(node)
