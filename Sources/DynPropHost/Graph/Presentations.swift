@@ -13,7 +13,12 @@ extension ViewGraph {
     case "sheet", "fullScreenCover", "popover":
       return try sheet(
         modified, kind: modified.modifier == "sheet" ? "Sheet" : capitalized(modified.modifier))
-    case "alert", "confirmationDialog":
+    case "alert", "confirmationDialog", "actionSheet":
+      if modified.argument("actions") == nil, modified.argument("message") == nil,
+        modified.arguments.first?.binding != nil || modified.argument("item") != nil
+      {
+        return try legacyAlert(modified)
+      }
       return try alert(modified, kind: modified.modifier == "alert" ? "Alert" : "ConfirmationDialog")
     case "toolbar":
       // Toolbar items are on screen (in the navigation bar), so their buttons can be tapped.
@@ -88,6 +93,32 @@ extension ViewGraph {
       PresentedView(kind: kind, content: .native(TupleContent(children: parts)), title: title) { rt in
         try binding.set(.bool(false), rt)
       })
+  }
+
+  /// `.alert(isPresented:) { Alert(...) }`, `.alert(item:) { item in Alert(...) }`, `.actionSheet(...)`.
+  private func legacyAlert(_ modified: ModifiedView) throws -> Value? {
+    guard let builder = modified.trailingClosure else { return nil }
+    let dismiss: (Interpreter) throws -> Void
+    var arguments: [Value] = []
+    if let binding = modified.argument("isPresented")?.binding {
+      guard try isTrue(binding) else { return nil }
+      dismiss = { rt in try binding.set(.bool(false), rt) }
+    } else if let binding = modified.argument("item")?.binding {
+      guard let item = try binding.get(interpreter).unwrapped else { return nil }
+      arguments = [item]
+      dismiss = { rt in try binding.set(.none, rt) }
+    } else {
+      return nil
+    }
+    guard
+      case .native(let alert as LegacyAlertValue) = try interpreter.callValue(
+        builder, arguments, at: interpreter.site)
+    else {
+      throw interpreter.scriptError(
+        "the closure of .\(modified.modifier) must return an Alert or ActionSheet", at: interpreter.site)
+    }
+    let kind = alert.kind == "ActionSheet" ? "ConfirmationDialog" : "Alert"
+    return .native(PresentedView(kind: kind, content: alert.content, title: alert.title, dismiss: dismiss))
   }
 
   static func titleText(_ value: Value) -> String? {

@@ -141,7 +141,7 @@ extension ViewGraph {
       return p.text.map { [$0] } ?? []
     case let c as ContainerView: return c.title.map { [$0] } ?? []
     case let p as PresentedView: return p.title.map { [$0] } ?? []
-    case let m as ModifiedView where m.modifier == "navigationTitle":
+    case let m as ModifiedView where m.modifier == "navigationTitle" || m.modifier == "navigationBarTitle":
       if case .string(let s)? = m.arguments.first { return [s] }
       return []
     default: return []
@@ -248,7 +248,7 @@ extension ViewGraph {
       return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"
     case let m as ModifiedView:
       switch m.modifier {
-      case "navigationTitle": return "navigationTitle \(shown)"
+      case "navigationTitle", "navigationBarTitle": return "\(m.modifier) \(shown)"
       case "foregroundColor", "foregroundStyle", "background", "tint":
         return m.arguments.first.map { ".\(m.modifier)(\(Render.description($0)))" }
       default: return nil

@@ -63,7 +63,8 @@ enum ModifierCatalog {
     "onScrollVisibilityChange",
   ]
   static let presentation: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter",
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "fileImporter",
+    "fileExporter",
     "inspector", "dialogIcon", "dialogSuppressionToggle",
   ]
   static let navigation: Set<String> = [
