@@ -14,6 +14,8 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
 
   private func register() {
     types["State"] = StateType(graph: graph)
+    types["FocusState"] = StateType(graph: graph, name: "FocusState")
+    types["Namespace"] = NamespaceType()
     types["Binding"] = BindingType(graph: graph)
     let wrappers: [(String, WrapperType.Kind)] = [
       ("Published", .published), ("StateObject", .stateObject), ("ObservedObject", .observedObject),

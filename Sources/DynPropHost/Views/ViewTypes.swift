@@ -14,12 +14,14 @@ final class ViewType: NativeType {
     "VStack", "HStack", "ZStack", "Group", "List", "Form", "Section", "NavigationView", "NavigationStack",
     "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "AnyView", "GeometryReader",
     "NavigationSplitView", "TabView", "DisclosureGroup", "GroupBox", "ViewThatFits", "VSplitView",
-    "WindowGroup", "ToolbarItem", "ToolbarItemGroup",
+    "WindowGroup", "ToolbarItem", "ToolbarItemGroup", "Menu", "Grid", "GridRow", "ControlGroup",
   ]
   static let primitives: Set<String> = [
     "Text", "Image", "Button", "Toggle", "TextField", "SecureField", "Stepper", "Slider", "ProgressView",
     "Spacer", "Divider", "EmptyView", "Color", "Label", "NavigationLink", "Link", "Picker", "DatePicker",
-    "TextEditor", "Circle", "Rectangle", "RoundedRectangle", "Capsule",
+    "TextEditor", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
+    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gauge", "ShareLink",
+    "EditButton", "ColorPicker", "LabeledContent", "ContentUnavailableView",
   ]
   static let all = containers.union(primitives).union(["ForEach"])
 
@@ -47,9 +49,17 @@ final class ViewType: NativeType {
       let rows = try makeForEach(args)
       return ContainerView(kind: name, content: rows)
     }
-    let content = try args.closure.map { try args.rt.callValue($0, [], at: args.location) } ?? .void
+    // `GeometryReader { geo in … }` gets the simulated screen's proxy (GeometryProxyValue).
+    let builderArguments = name == "GeometryReader" ? [Value.native(GeometryProxyValue())] : []
+    let content =
+      try (args.value("content") ?? args.closure).map {
+        try args.rt.callValue($0, builderArguments, at: args.location)
+      }
+      ?? .void
+    let titled: Set<String> = ["Section", "Menu", "GroupBox", "DisclosureGroup"]
     return ContainerView(
-      kind: name, content: content, title: name == "Section" ? title : nil, path: args.value("path")?.binding)
+      kind: name, content: content, title: titled.contains(name) ? title : nil,
+      path: args.value("path")?.binding)
   }
 
   private func makeForEach(_ args: ViewArguments) throws -> Value {

@@ -47,9 +47,11 @@ public final class StateWrapper: NativeObject {
 /// The `State` type: `State(initialValue:)`, `State(wrappedValue:)`, `@State var x = v`.
 final class StateType: NativeType {
   unowned let graph: ViewGraph
-  init(graph: ViewGraph) {
+  /// `State`, and `FocusState`, which keeps which field has focus as view-owned state (the simulated
+  /// phone has no keyboard: focus changes only when the app sets it).
+  init(graph: ViewGraph, name: String = "State") {
     self.graph = graph
-    super.init(name: "State")
+    super.init(name: name)
   }
   override var acceptsWrappedValue: Bool { true }
   override func construct(

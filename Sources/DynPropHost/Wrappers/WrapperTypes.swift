@@ -68,3 +68,26 @@ extension ViewGraph {
   /// Names the type of `@EnvironmentObject var x: T` once the field's type is known (from the script).
   func environmentObjectType(_ field: FieldInfo) -> String { field.type?.baseName ?? "" }
 }
+
+/// `@Namespace var ns`: an identity for `matchedGeometryEffect(id:in:)`; its value is an opaque
+/// `Namespace.ID`, the same for the life of the view (a plain value here, since nothing animates).
+final class NamespaceType: NativeType {
+  init() { super.init(name: "Namespace") }
+  override var defaultConstructible: Bool { true }
+  override func construct(
+    labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
+  ) throws -> Value {
+    .native(NamespaceWrapper())
+  }
+}
+
+final class NamespaceWrapper: NativeObject {
+  override var typeName: String { "Namespace" }
+  override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    name == "wrappedValue" ? .native(NamespaceID()) : nil
+  }
+}
+
+final class NamespaceID: NativeObject {
+  override var typeName: String { "Namespace.ID" }
+}

@@ -35,6 +35,10 @@ extension Compiler {
       defaultCode = wrapperDefault(factory, initializer, type, decl.location, valueType: v.type)
     } else if wrapper.arguments != nil || isDefaultConstructible(wrapper.name) {
       defaultCode = wrapperDefault(factory, nil, type, decl.location, valueType: v.type)
+    } else if wrapper.name == "FocusState", v.type == .simple("Bool") {
+      // `@FocusState var focused: Bool` starts unfocused.
+      defaultCode = wrapperDefault(
+        factory, Expr(.boolLiteral(false), decl.range), type, decl.location, valueType: v.type)
     } else if case .optional? = v.type, acceptsWrappedValue(wrapper.name) {
       defaultCode = wrapperDefault(
         factory, Expr(.nilLiteral, decl.range), type, decl.location, valueType: v.type)
