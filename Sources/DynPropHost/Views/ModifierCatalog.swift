@@ -8,6 +8,14 @@
 enum ModifierCatalog {
   static func contains(_ name: String) -> Bool { names.contains(name) }
 
+  /// The modifiers with a behaviour of their own in the host (SEMANTICS §5, §8): the rest are inert.
+  static let modelled: Set<String> = [
+    "onAppear", "onDisappear", "task", "onChange", "onReceive", "environment", "environmentObject", "id",
+    "disabled", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "toolbar",
+    "navigationDestination", "navigationTitle", "navigationBarTitle", "onTapGesture", "foregroundColor",
+    "foregroundStyle", "background", "tint", "equatable", "tag", "modifier",
+  ]
+
   static let names: Set<String> = layout.union(appearance).union(text).union(interaction).union(presentation)
     .union(navigation).union(lists).union(lifecycle).union(accessibility).union(shapes)
 

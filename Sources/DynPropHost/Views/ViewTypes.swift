@@ -24,6 +24,12 @@ final class ViewType: NativeType {
     "EditButton", "ColorPicker", "LabeledContent", "ContentUnavailableView",
   ]
   static let all = containers.union(primitives).union(["ForEach"])
+  /// The views with behaviour of their own (Documentation/vocabulary.md); the others are inert.
+  static let modelled: Set<String> = [
+    "Text", "Button", "NavigationLink", "Toggle", "TextField", "SecureField", "TextEditor", "Stepper", "Slider",
+    "Picker", "ForEach", "List", "NavigationStack", "NavigationView", "NavigationSplitView", "GeometryReader",
+    "Image", "Label", "ToolbarItem", "ToolbarItemGroup", "Section", "Menu",
+  ]
 
   override var conformances: Set<String> { ["View"] }
   override var builderLabels: Set<String?> { [nil, "content", "label", "header", "footer", "destination"] }
