@@ -40,11 +40,18 @@ final class BuiltinsEqualityTests: XCTestCase {
     XCTAssertFalse(Equality.equal(a, c))
   }
 
-  func testNonEquatableStructWithStringIsNeverEqual() {
+  /// SEMANTICS §12.3 (corrected): a non-Equatable struct compares field by field; an array of such
+  /// structs is not Equatable and compares by storage, so a rebuilt array is never equal.
+  func testNonEquatableStructComparesFieldByFieldAndItsArraysByStorage() {
     let post = structType("Post", fields: ["id", "title"])
     let a = Value.structValue(StructValue(type: post, fields: [.int(1), .string("x")]))
-    XCTAssertFalse(Equality.equal(a, a))
-    XCTAssertFalse(Equality.equal(.array([a]), .array([a])))
+    let b = Value.structValue(StructValue(type: post, fields: [.int(1), .string("x")]))
+    let c = Value.structValue(StructValue(type: post, fields: [.int(1), .string("y")]))
+    XCTAssertTrue(Equality.equal(a, b))
+    XCTAssertFalse(Equality.equal(a, c))
+    let posts = Value.array([a, b])
+    XCTAssertTrue(Equality.equal(posts, posts), "the same storage")
+    XCTAssertFalse(Equality.equal(.array([a]), .array([a])), "built twice: other storage")
   }
 
   func testPODStructComparesBitwise() {

@@ -9,7 +9,8 @@ final class VocabularyDocTests: XCTestCase {
   func testDocumentMatchesTheCatalogs() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let doc = try String(contentsOf: root.appendingPathComponent("Documentation/vocabulary.md"), encoding: .utf8)
+    let doc = try String(
+      contentsOf: root.appendingPathComponent("Documentation/vocabulary.md"), encoding: .utf8)
     let modifiers = ModifierCatalog.names
     let modelledModifiers = ModifierCatalog.modelled
     XCTAssertTrue(modelledModifiers.isSubset(of: modifiers))

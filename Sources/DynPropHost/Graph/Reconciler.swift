@@ -127,7 +127,7 @@ extension ViewGraph {
     node.environment = parent.environment
     if node.hasBody {
       if environmentChanged { node.invalidatedBoxes.formUnion(environmentBoxes(node)) }
-      let inputChanged = !viewInputsEqual(node.input, value)
+      let inputChanged = !viewInputsEqual(node.input, value, equatableModifier: isUnderEquatable(parent))
       if inputChanged || (environmentChanged && !environmentBoxes(node).isEmpty) {
         try update(node, newInput: value, first: false)
       } else {
@@ -137,6 +137,12 @@ extension ViewGraph {
     }
     node.input = value
     try refreshNative(node, first: false)
+  }
+
+  /// `.equatable()` wraps the view: its `==` decides whether its body runs (Apple's `EquatableView`).
+  func isUnderEquatable(_ parent: ViewNode) -> Bool {
+    if case .native(let modified as ModifiedView) = parent.input { return modified.modifier == "equatable" }
+    return false
   }
 
   private func environmentBoxes(_ node: ViewNode) -> [String] {

@@ -45,7 +45,10 @@ extension ViewGraph {
     node.causes.removeAll()
     var selfChanged = first
     if let newInput {
-      if !first { selfChanged = !viewInputsEqual(node.input, newInput) }
+      if !first {
+        let equatable = node.parent.map(isUnderEquatable) ?? false
+        selfChanged = !viewInputsEqual(node.input, newInput, equatableModifier: equatable)
+      }
       node.input = newInput
     }
     guard case .structValue(var view) = node.input else { return }

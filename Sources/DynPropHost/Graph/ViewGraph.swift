@@ -141,12 +141,15 @@ public final class ViewGraph {
     }
   }
 
-  /// Whether a parent's new value for a child view equals the old one (§8.2, §12.5).
-  func viewInputsEqual(_ a: Value, _ b: Value) -> Bool {
+  /// Whether a parent's new value for a child view equals the old one (§8.2, §12.3, §12.5). A view whose
+  /// fields are all POD compares them directly; its own `==` counts only under `.equatable()`.
+  func viewInputsEqual(_ a: Value, _ b: Value, equatableModifier: Bool = false) -> Bool {
     guard case .structValue(let x) = a, case .structValue(let y) = b, x.type === y.type else {
       return valuesEqual(a, b)
     }
-    if x.type.findStaticMethods("==") != nil { return valuesEqual(a, b) }
+    if x.type.findStaticMethods("==") != nil, equatableModifier || !Equality.isPODLike(x.fields) {
+      return valuesEqual(a, b)
+    }
     for (f, g) in zip(x.fields, y.fields) where !fieldEqual(f, g) { return false }
     return true
   }

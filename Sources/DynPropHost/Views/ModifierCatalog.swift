@@ -11,7 +11,8 @@ enum ModifierCatalog {
   /// The modifiers with a behaviour of their own in the host (SEMANTICS §5, §8): the rest are inert.
   static let modelled: Set<String> = [
     "onAppear", "onDisappear", "task", "onChange", "onReceive", "environment", "environmentObject", "id",
-    "disabled", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "toolbar",
+    "disabled", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet",
+    "toolbar",
     "navigationDestination", "navigationTitle", "navigationBarTitle", "onTapGesture", "foregroundColor",
     "foregroundStyle", "background", "tint", "equatable", "tag", "modifier",
   ]

@@ -26,7 +26,8 @@ final class ViewType: NativeType {
   static let all = containers.union(primitives).union(["ForEach"])
   /// The views with behaviour of their own (Documentation/vocabulary.md); the others are inert.
   static let modelled: Set<String> = [
-    "Text", "Button", "NavigationLink", "Toggle", "TextField", "SecureField", "TextEditor", "Stepper", "Slider",
+    "Text", "Button", "NavigationLink", "Toggle", "TextField", "SecureField", "TextEditor", "Stepper",
+    "Slider",
     "Picker", "ForEach", "List", "NavigationStack", "NavigationView", "NavigationSplitView", "GeometryReader",
     "Image", "Label", "ToolbarItem", "ToolbarItemGroup", "Section", "Menu",
   ]

@@ -26,7 +26,10 @@ public enum Equality {
     // A present optional equals the same value handed over without its wrapper (see `Value.unwrapped`).
     case (.wrapped(let x), _) where !b.isOptional: return equal(x, b)
     case (_, .wrapped(let y)) where !a.isOptional: return equal(a, y)
-    case (.array(let x), .array(let y)): return elementsEqual(x, y)
+    case (.array(let x), .array(let y)):
+      // An array of non-Equatable elements is not Equatable: SwiftUI compares its storage (§12.3).
+      if let first = x.first ?? y.first, !isComparableElement(first) { return sameStorage(x, y) }
+      return elementsEqual(x, y)
     case (.dictionary(let x), .dictionary(let y)):
       return x.count == y.count && x.allSatisfy { key, value in y[key].map { equal(value, $0) } ?? false }
     case (.set(let x), .set(let y)): return x.count == y.count && x.allSatisfy { y.contains($0) }
@@ -57,12 +60,33 @@ public enum Equality {
     return true
   }
 
-  /// Declared `Equatable`: memberwise. Otherwise bitwise when POD-like, else never equal (§12.3).
+  /// Declared `Equatable`: memberwise. Otherwise field by field, each field by these same rules: SwiftUI
+  /// "falls back to its own field compare if no ==" (§12.3).
   static func structsEqual(_ x: StructValue, _ y: StructValue) -> Bool {
     guard x.type === y.type else { return false }
-    if isEquatable(x.type) { return elementsEqual(x.fields, y.fields) }
-    guard isPODLike(x.fields), isPODLike(y.fields) else { return false }
+    if isEquatable(x.type) || !isPODLike(x.fields) || !isPODLike(y.fields) {
+      return elementsEqual(x.fields, y.fields)
+    }
     return bitwiseEqual(x.fields, y.fields)
+  }
+
+  /// Whether an array of such elements is itself Equatable (structs and enums that declare it, values of
+  /// the builtin Equatable kinds); arrays of other structs, classes and closures are not.
+  static func isComparableElement(_ element: Value) -> Bool {
+    switch element {
+    case .structValue(let s): return isEquatable(s.type)
+    case .enumValue(let e): return isEquatable(e.type) || e.payload.isEmpty
+    case .object(let o): return isEquatable(o.type)
+    case .closure, .native: return false
+    default: return true
+    }
+  }
+
+  /// The same array storage: an unmodified copy is equal, a freshly built or decoded one never is.
+  static func sameStorage(_ x: [Value], _ y: [Value]) -> Bool {
+    guard x.count == y.count else { return false }
+    return x.withUnsafeBufferPointer { a in y.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+    }
   }
 
   static func isEquatable(_ type: RuntimeType) -> Bool {
@@ -70,7 +94,7 @@ public enum Equality {
   }
 
   /// Every field an Int, Double, Bool or another POD-like struct (SEMANTICS §12.3).
-  static func isPODLike(_ fields: [Value]) -> Bool {
+  public static func isPODLike(_ fields: [Value]) -> Bool {
     fields.allSatisfy { field in
       switch field {
       case .int, .double, .float, .sized, .bool: return true
