@@ -124,6 +124,7 @@ extension ViewGraph {
 
   private func refresh(_ node: ViewNode, with value: Value, parent: ViewNode) throws {
     let environmentChanged = node.environment !== parent.environment
+    let oldEnvironment = node.environment
     node.environment = parent.environment
     if node.hasBody {
       if environmentChanged { node.invalidatedBoxes.formUnion(environmentBoxes(node)) }
@@ -132,6 +133,11 @@ extension ViewGraph {
         try update(node, newInput: value, first: false)
       } else {
         node.input = value
+        // The body is skipped, but a changed environment still reaches the views below that read it
+        // (SEMANTICS §5): the last body's content is reconciled again under the new environment.
+        if environmentChanged, !oldEnvironment.hasSameContent(as: node.environment) {
+          try reconcileChildren(of: node, content: node.content)
+        }
       }
       return
     }

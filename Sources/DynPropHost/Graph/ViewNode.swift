@@ -117,6 +117,20 @@ public final class EnvironmentStore {
     return EnvironmentStore(values: copy, objects: objects)
   }
 
+  /// The same keys with equal values and the same objects: a store rebuilt by a parent's refresh that
+  /// changes nothing a view below could read.
+  func hasSameContent(as other: EnvironmentStore) -> Bool {
+    if self === other { return true }
+    guard values.count == other.values.count, objects.count == other.objects.count else { return false }
+    for (key, value) in values {
+      guard let theirs = other.values[key], Equality.equal(value, theirs) else { return false }
+    }
+    for (key, object) in objects {
+      guard let theirs = other.objects[key], Equality.equal(object, theirs) else { return false }
+    }
+    return true
+  }
+
   func settingObject(_ typeName: String, _ object: Value) -> EnvironmentStore {
     var copy = objects
     copy[typeName] = object
