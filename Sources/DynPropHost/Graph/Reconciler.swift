@@ -123,8 +123,10 @@ extension ViewGraph {
   }
 
   private func refresh(_ node: ViewNode, with value: Value, parent: ViewNode) throws {
-    let environmentChanged = node.environment !== parent.environment
-    let oldEnvironment = node.environment
+    // A store rebuilt by a parent's refresh with the same values is no change: no cause token names an
+    // environment property that did not change (SEMANTICS §12, issue 20.12).
+    let environmentChanged =
+      node.environment !== parent.environment && !node.environment.hasSameContent(as: parent.environment)
     node.environment = parent.environment
     if node.hasBody {
       if environmentChanged { node.invalidatedBoxes.formUnion(environmentBoxes(node)) }
@@ -135,9 +137,7 @@ extension ViewGraph {
         node.input = value
         // The body is skipped, but a changed environment still reaches the views below that read it
         // (SEMANTICS §5): the last body's content is reconciled again under the new environment.
-        if environmentChanged, !oldEnvironment.hasSameContent(as: node.environment) {
-          try reconcileChildren(of: node, content: node.content)
-        }
+        if environmentChanged { try reconcileChildren(of: node, content: node.content) }
       }
       return
     }
