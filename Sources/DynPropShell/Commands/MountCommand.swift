@@ -12,7 +12,7 @@ struct MountCommand: ShellCommand {
   func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
     guard !arguments.isEmpty else { throw usageError("missing EXPR") }
     session.remember(source: arguments.raw, named: "<input>")
-    try session.engine.mount(expression: arguments.raw)
-    return .none
+    let note = try session.engine.mount(expression: arguments.raw)
+    return note.map { .text("  " + $0) } ?? .none
   }
 }

@@ -21,7 +21,9 @@ public protocol Engine: AnyObject {
   func load(files: [URL]) throws
   /// Re-reads the loaded files into a fresh world and mounts the same root again.
   func reload() throws
-  func mount(expression: String) throws
+  /// Mounts a root view; returns a note when it mounted something else than written (`ContentView`, a type
+  /// name, mounts `ContentView()`).
+  func mount(expression: String) throws -> String?
   /// What the root was mounted from (`PostsApp`, `CounterView()`), nil when nothing was mounted.
   var mountedRoot: String? { get }
   /// Mounts the remembered root again after `reset`; returns what it mounted, nil when none.

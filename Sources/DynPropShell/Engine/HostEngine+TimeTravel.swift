@@ -138,7 +138,7 @@ extension HostEngine {
     switch entry {
     case .load(let files): try? load(files: files)
     case .reload: try? reload()
-    case .mount(let expression): try? mount(expression: expression)
+    case .mount(let expression): _ = try? mount(expression: expression)
     case .ticks: try? tick()
     case .step: _ = try? step()
     case .tap(let label, let index): _ = try? tap(label: label, index: index)

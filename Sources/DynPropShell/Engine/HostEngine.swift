@@ -181,18 +181,29 @@ public final class HostEngine: Engine {
     timeline.reset()
   }
 
-  public func mount(expression: String) throws {
+  public func mount(expression: String) throws -> String? {
     try journaled(.mount(expression)) { try mountExpression(expression) }
   }
 
-  func mountExpression(_ expression: String) throws {
-    let value = try evaluate(expression, origin: "mount")
+  /// Mounts what EXPR evaluates to; a view type's name alone (`mount ContentView`) mounts `ContentView()`
+  /// and says so, instead of mounting nothing.
+  @discardableResult
+  func mountExpression(_ expression: String) throws -> String? {
+    var source = expression
+    var value = try evaluate(expression, origin: "mount")
+    var note: String?
+    if case .type? = value {
+      source = expression + "()"
+      value = try evaluate(source, origin: "mount")
+      note = "mounted \(source) (\(expression) alone is the type)"
+    }
     guard let value else {
-      if lastEvaluationCrashed { return }
+      if lastEvaluationCrashed { return nil }
       throw ShellError.scenario("mount: '\(expression)' is not a view")
     }
     try runUserCode(origin: "mount") { try self.graph.mount(value) }
-    if !lastEvaluationCrashed { rootSource = .expression(expression) }
+    if !lastEvaluationCrashed { rootSource = .expression(source) }
+    return note
   }
 
   // MARK: Ticks

@@ -50,7 +50,10 @@ public final class StubEngine: Engine {
   }
 
   public func reload() throws { try call("reload") }
-  public func mount(expression: String) throws { try call("mount", expression) }
+  public func mount(expression: String) throws -> String? {
+    try call("mount", expression)
+    return nil
+  }
 
   public func tick() throws {
     try call("tick")
