@@ -55,10 +55,12 @@ extension ViewGraph {
     let (changedBoxes, observation) = try updateBoxes(node, &view, first: first)
     node.installed = .structValue(view)
     guard first || selfChanged || !changedBoxes.isEmpty || observation else { return }
+    // SwiftUI's order (SEMANTICS §7.2): `ChildView: @dependencies, @self changed.`, and
+    // `ContentView: @self, @identity, _count changed.` on the first evaluation.
     var tokens: [String] = []
+    if observation && !first { tokens.append("@dependencies") }
     if selfChanged { tokens.append("@self") }
     if first { tokens.append("@identity") }
-    if observation && !first { tokens.append("@dependencies") }
     tokens += changedBoxes
     try runBody(node, tokens: tokens, causes: causes)
   }
