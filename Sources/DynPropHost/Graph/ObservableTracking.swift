@@ -5,7 +5,7 @@ import DynPropInterpreter
 /// invalidates only those bodies, reported as `@dependencies`.
 extension ViewGraph {
   func observableRead(_ instance: Instance, field: Int) {
-    guard let node = currentBodyNode else { return }
+    guard let node = currentBodyNode, !instance.type.fields[field].isObservationIgnored else { return }
     let key = ObservedKey(object: ObjectIdentifier(instance), field: field)
     if observableReaders[key]?[ObjectIdentifier(node)] == nil {
       observableReaders[key, default: [:]][ObjectIdentifier(node)] = node
@@ -14,7 +14,8 @@ extension ViewGraph {
   }
 
   func observableWrite(_ instance: Instance, field: Int, old: Value, new: Value, at source: SourceLocation) {
-    guard instance.type.tracksReads else { return }
+    // An `@ObservationIgnored` property changes without telling anyone (SEMANTICS §6).
+    guard instance.type.tracksReads, !instance.type.fields[field].isObservationIgnored else { return }
     let name = instance.type.fields[field].propertyName
     emitChange("\(instance.type.name)#\(instance.serial).\(name)", old: old, new: new, node: nil)
     if isUpdatingViews { warn(.stateWriteDuringUpdate, view: nil, at: source) }

@@ -27,10 +27,10 @@ extension Compiler {
     }
     let wrappers = v.attributes.filter { isWrapperAttribute($0.name) }
     if wrappers.isEmpty {
-      addField(
-        FieldInfo(
-          name: name, propertyName: name, type: v.type, isLet: v.isLet,
-          wrappers: [], location: decl.location), to: type, default: plainDefault(v, type))
+      var field = FieldInfo(
+        name: name, propertyName: name, type: v.type, isLet: v.isLet, wrappers: [], location: decl.location)
+      field.isObservationIgnored = v.attributes.contains { $0.name == "ObservationIgnored" }
+      addField(field, to: type, default: plainDefault(v, type))
       if v.modifiers.contains(.lazy) { type.lazyFields.insert(name) }
     } else {
       addWrappedProperty(name, v, wrappers, decl, to: type)

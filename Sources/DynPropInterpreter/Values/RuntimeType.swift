@@ -89,6 +89,8 @@ public struct FieldInfo {
   }
 
   public var isWrapped: Bool { !wrappers.isEmpty }
+  /// `@ObservationIgnored` in an `@Observable` class: reads and writes of it are not tracked (§6).
+  public var isObservationIgnored = false
 
   /// Whether values stored here take the declared form (`Contextual.coerce`): Double, Optional, labels.
   public private(set) var coerces: Bool
