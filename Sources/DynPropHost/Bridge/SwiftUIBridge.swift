@@ -20,6 +20,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     let wrappers: [(String, WrapperType.Kind)] = [
       ("Published", .published), ("StateObject", .stateObject), ("ObservedObject", .observedObject),
       ("EnvironmentObject", .environmentObject), ("Environment", .environment), ("AppStorage", .appStorage),
+      ("SceneStorage", .sceneStorage),
       ("Bindable", .bindable),
     ]
     for (name, kind) in wrappers { types[name] = WrapperType(name, kind, graph: graph) }

@@ -4,7 +4,8 @@ import DynPropInterpreter
 /// The property wrapper types SwiftUI and Combine provide, constructed by `@Wrapper` declarations.
 final class WrapperType: NativeType {
   enum Kind {
-    case published, stateObject, observedObject, environmentObject, environment, appStorage, bindable
+    case published, stateObject, observedObject, environmentObject, environment, appStorage, sceneStorage
+    case bindable
   }
   let kind: Kind
   unowned let graph: ViewGraph
@@ -16,7 +17,7 @@ final class WrapperType: NativeType {
   }
 
   override var acceptsWrappedValue: Bool {
-    [.published, .stateObject, .observedObject, .appStorage, .bindable].contains(kind)
+    [.published, .stateObject, .observedObject, .appStorage, .sceneStorage, .bindable].contains(kind)
   }
 
   override var autoclosureLabels: Set<String> { kind == .stateObject ? ["wrappedValue"] : [] }
@@ -44,6 +45,11 @@ final class WrapperType: NativeType {
           key: try environmentKey(arguments.first, interpreter, location), installed: nil, graph: graph))
     case .appStorage:
       let key = args.string(nil) ?? ""
+      return .native(AppStorageWrapper(key: key, defaultValue: wrapped ?? .none, graph: graph))
+    case .sceneStorage:
+      // The one simulated scene's storage: like @AppStorage, under keys of its own so it never meets
+      // UserDefaults.standard's.
+      let key = "SceneStorage." + (args.string(nil) ?? "")
       return .native(AppStorageWrapper(key: key, defaultValue: wrapped ?? .none, graph: graph))
     }
   }
