@@ -5,9 +5,9 @@ import SwiftSyntax
 extension Lowerer {
   /// `var a = 1, b = 2` gives one `Decl` per binding; `var a, b: Int` gives both the type `Int`.
   func lowerVariable(_ node: VariableDeclSyntax) -> [Decl] {
-    if let async = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.async) }) {
-      unsupported("'async let'", at: async)
-    }
+    // `async let a = f()` runs its child task at once, to completion, before the next statement: one of
+    // the orders Swift allows, and deterministic (Documentation/semantics.md); `await a` then reads it.
+    let isAsyncLet = node.modifiers.contains { $0.name.tokenKind == .keyword(.async) }
     let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
     let modifiers = lowerModifiers(node.modifiers)
     let attributes = lowerAttributes(node.attributes)
@@ -18,7 +18,10 @@ extension Lowerer {
       let variable = VarDecl(
         pattern: lowerPattern(binding.pattern, isVar: !isLet), isLet: isLet,
         type: annotation.map { lowerType($0.type) },
-        initializer: binding.initializer.map { lowerExpr($0.value) },
+        initializer: binding.initializer.map { clause in
+          let value = lowerExpr(clause.value)
+          return isAsyncLet ? Expr(.await(value), value.range) : value
+        },
         accessors: binding.accessorBlock.map(lowerAccessors), modifiers: modifiers, attributes: attributes)
       let start = index == 0 ? Syntax(node) : Syntax(binding)
       return Decl(
