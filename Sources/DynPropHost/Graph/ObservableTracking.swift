@@ -16,9 +16,14 @@ extension ViewGraph {
   func observableWrite(_ instance: Instance, field: Int, old: Value, new: Value, at source: SourceLocation) {
     // An `@ObservationIgnored` property changes without telling anyone (SEMANTICS §6).
     guard instance.type.tracksReads, !instance.type.fields[field].isObservationIgnored else { return }
+    // The initializer storing its fields is not a change (the old value is the uninitialized `()`).
+    if case .void = old { return }
     let name = instance.type.fields[field].propertyName
     emitChange("\(instance.type.name)#\(instance.serial).\(name)", old: old, new: new, node: nil)
-    if isUpdatingViews { warn(.stateWriteDuringUpdate, view: nil, at: source) }
+    // An object made during this body is observed by no view yet: SwiftUI says nothing.
+    if isUpdatingViews, instance.serial < bodySerialStart {
+      warn(.stateWriteDuringUpdate, view: nil, at: source)
+    }
     let key = ObservedKey(object: ObjectIdentifier(instance), field: field)
     let saved = activeWrite
     activeWrite = "|\(instance.type.name)#\(instance.serial).\(name)"

@@ -50,8 +50,9 @@ extension ViewGraph {
   }
 
   func publishedChanged(_ wrapper: PublishedWrapper, old: Value, new: Value, at source: SourceLocation) {
-    let owner = wrapper.owner.map { "\($0.type.name)#\($0.serial)." } ?? ""
-    emitChange("\(owner)\(wrapper.name)", old: old, new: new, node: nil)
+    // Before `adopt`, the object's initializer is still setting it up: that is no change.
+    guard let owner = wrapper.owner else { return }
+    emitChange("\(owner.type.name)#\(owner.serial).\(wrapper.name)", old: old, new: new, node: nil)
   }
 
   /// Wires `@Published` fields of a new instance to it (called after its initializer).

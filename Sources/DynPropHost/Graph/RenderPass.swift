@@ -95,6 +95,8 @@ extension ViewGraph {
     let savedUpdate = currentUpdateNode
     let savedBody = currentBodyNode
     let savedOrigin = (origin, originNode, workRoot)
+    let savedSerialStart = bodySerialStart
+    bodySerialStart = interpreter.upcomingSerial
     currentUpdateNode = node
     currentBodyNode = node
     origin = "\(node.typeName).body"
@@ -112,6 +114,7 @@ extension ViewGraph {
         currentUpdateNode = savedUpdate
         currentBodyNode = savedBody
         (origin, originNode, workRoot) = savedOrigin
+        bodySerialStart = savedSerialStart
         interpreter.trackAllReads = savedBody != nil
       }
       content = try interpreter.call(getter, self: node.installed, arguments: [], at: getter.location)

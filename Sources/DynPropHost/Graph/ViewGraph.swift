@@ -32,6 +32,9 @@ public final class ViewGraph {
   /// Non-nil while a view's boxes, `update()` or `body` run (writes then are "during a view update").
   public internal(set) var currentUpdateNode: ViewNode?
   public internal(set) var currentBodyNode: ViewNode?
+  /// The first instance serial made during the body being evaluated: objects from then on are new, and
+  /// writes to them are not writes to state any view observes (issue 20.8).
+  var bodySerialStart = Int.max
   /// The host entry point whose run is on the stack, for event origins (`RemoteData.update()`).
   public internal(set) var origin = "top level"
   /// The view whose `update()`, `body` or action started the work running now (for loop diagnosis).

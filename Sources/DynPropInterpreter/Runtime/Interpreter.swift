@@ -77,6 +77,9 @@ public final class Interpreter {
     random = SeededRandom(seed: seed)
   }
 
+  /// The serial the next class instance will get: instances with a serial from here on are newer.
+  public var upcomingSerial: Int { nextSerial }
+
   /// Creation-order number for a new class instance (`Post#3`).
   public func makeSerial() -> Int {
     defer { nextSerial += 1 }
