@@ -31,6 +31,9 @@ extension ViewGraph {
         try world.startTask(action.run, origin: origin)
       } else {
         _ = try interpreter.callValue(action.run, action.arguments, at: interpreter.site)
+        // An onAppear/onChange block is work like a user action: a plain value it wrote that a body read,
+        // with no invalidation, is an unobserved write (issue 18.6).
+        workFinished(origin: origin)
       }
       phaseHook?("\(action.view).\(action.kind)")
     }
