@@ -24,16 +24,5 @@ public enum FormatStyles {
 extension FormatStyles {
   /// `.number.precision(.fractionLength(2))` where a format style is expected: the implicit member at the
   /// root of the chain is a static member of `FormatStyle` (Swift finds it through the contextual type).
-  static func rooted(_ expr: Expr) -> Expr {
-    switch expr.kind {
-    case .implicitMember(let name):
-      return Expr(.member(base: Expr(.identifier("FormatStyle"), expr.range), name: name), expr.range)
-    case .member(let base, let name):
-      return Expr(.member(base: rooted(base), name: name), expr.range)
-    case .call(let callee, let arguments):
-      return Expr(.call(callee: rooted(callee), arguments: arguments), expr.range)
-    default:
-      return expr
-    }
-  }
+  static func rooted(_ expr: Expr) -> Expr { expr.rooted(at: Expr(.identifier("FormatStyle"), expr.range)) }
 }

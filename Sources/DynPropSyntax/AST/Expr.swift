@@ -11,6 +11,22 @@ public final class Expr: @unchecked Sendable {
   }
 
   public var location: SourceLocation { range.start }
+
+  /// This chain `.a().b` with its leading implicit member applied to `base` (`base.a().b`): a postfix
+  /// `#if` clause's modifiers on their base, or `.number.precision(…)` on the contextual type.
+  public func rooted(at base: Expr) -> Expr {
+    switch kind {
+    case .implicitMember(let name): return Expr(.member(base: base, name: name), range)
+    case .member(let inner, let name): return Expr(.member(base: inner.rooted(at: base), name: name), range)
+    case .call(let callee, let arguments):
+      return Expr(.call(callee: callee.rooted(at: base), arguments: arguments), range)
+    case .subscript(let inner, let arguments):
+      return Expr(.subscript(base: inner.rooted(at: base), arguments: arguments), range)
+    case .optionalChain(let inner): return Expr(.optionalChain(inner.rooted(at: base)), range)
+    case .forceUnwrap(let inner): return Expr(.forceUnwrap(inner.rooted(at: base)), range)
+    default: return self
+    }
+  }
 }
 
 /// A call or subscript argument: `label: value`; `isTrailingClosure` marks `{ ... }` after the parens.

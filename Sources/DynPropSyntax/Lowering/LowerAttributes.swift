@@ -13,7 +13,9 @@ extension Lowerer {
           name: attributeName(attribute), arguments: attributeArguments(attribute),
           location: location(attribute.attributeName))
       case .ifConfigDecl(let config):
-        unsupported("'#if' compilation conditions", at: config)
+        if case .attributes(let inner)? = activeElements(config), !inner.isEmpty {
+          unsupported("attributes inside '#if'", at: config)
+        }
         return nil
       }
     }

@@ -26,7 +26,10 @@ extension Lowerer {
     for element in node.cases {
       switch element {
       case .switchCase(let switchCase): cases += lowerSwitchCase(switchCase)
-      case .ifConfigDecl(let config): unsupported("'#if' compilation conditions", at: config)
+      case .ifConfigDecl(let config):
+        if case .switchCases(let inner)? = activeElements(config) {
+          for case .switchCase(let switchCase) in inner { cases += lowerSwitchCase(switchCase) }
+        }
       }
     }
     return .switch(label: label, subject: lowerExpr(node.subject), cases: cases)

@@ -56,7 +56,6 @@ extension Lowerer {
 
   private func reportUnsupportedDecl(_ decl: DeclSyntax) {
     switch decl.as(DeclSyntaxEnum.self) {
-    case .ifConfigDecl: unsupported("'#if' compilation conditions", at: decl)
     case .operatorDecl: unsupported("operator declarations", at: decl)
     case .precedenceGroupDecl: unsupported("precedence group declarations", at: decl)
     case .macroDecl: unsupported("macro declarations", at: decl)
@@ -91,7 +90,14 @@ extension Lowerer {
   }
 
   func lowerMembers(_ block: MemberBlockSyntax) -> [Decl] {
-    block.members.flatMap { lowerDecl($0.decl) }
+    block.members.flatMap { member -> [Decl] in
+      // `#if os(iOS)` around members: the active clause's members.
+      if let config = member.decl.as(IfConfigDeclSyntax.self) {
+        guard case .decls(let members)? = activeElements(config) else { return [] }
+        return members.flatMap { lowerDecl($0.decl) }
+      }
+      return lowerDecl(member.decl)
+    }
   }
 
   /// `case a, b(Int), c(label: String) = ...`: one declaration holding every element.

@@ -18,6 +18,7 @@ extension Lowerer {
         return lowerExpr(only.expression)
       }
       if let closure = expr.as(ClosureExprSyntax.self) { return lowerClosure(closure) }
+      if let postfix = expr.as(PostfixIfConfigExprSyntax.self) { return lowerPostfixIfConfig(postfix) }
       return lowerUnsupportedExpr(expr)
     }
   }

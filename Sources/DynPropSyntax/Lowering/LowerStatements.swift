@@ -14,7 +14,16 @@ extension Lowerer {
 
   func lowerItem(_ item: CodeBlockItemSyntax) -> [Stmt] {
     switch item.item {
-    case .decl(let decl): return lowerDecl(decl).map(declStmt)
+    case .decl(let decl):
+      if let config = decl.as(IfConfigDeclSyntax.self) {
+        // `#if DEBUG … #endif` around statements: the active clause's statements, in place.
+        if case .statements(let items)? = activeElements(config) { return lowerItems(items) }
+        if case .decls(let members)? = activeElements(config) {
+          return members.flatMap { lowerDecl($0.decl) }.map(declStmt)
+        }
+        return []
+      }
+      return lowerDecl(decl).map(declStmt)
     case .stmt(let stmt): return lowerStmt(stmt)
     case .expr(let expr): return lowerExprItem(expr)
     }
