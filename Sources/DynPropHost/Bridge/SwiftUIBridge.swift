@@ -36,6 +36,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
   public func nativeFunction(named name: String) -> Value? {
     if let continuation = Continuations.function(named: name, graph) { return continuation }
     switch name {
+    case "NSLocalizedDescriptionKey": return .string(NSErrorValue.descriptionKey)
     case "withAnimation", "withTransaction":
       return .closure(
         NativeFunction(name) { args, _, rt in

@@ -8,7 +8,7 @@ enum FoundationLibrary {
     var types: [String: RuntimeType] = [:]
     for type in [
       url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph),
-      date(graph), thread(graph), timer(graph), formatStyle(),
+      date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type,
     ] + combineTypes(graph) {
       types[type.name] = type
     }

@@ -78,6 +78,9 @@ public enum Members {
       if let found = try rt.bridge?.member(of: value, named: name, interpreter: rt, at: location) {
         return found
       }
+      if name == "localizedDescription", type.conforms(to: "Error") || type.conforms(to: "LocalizedError") {
+        return .string(try ErrorDescriptions.localized(value, type, rt, location))
+      }
       throw rt.noMember(type.name, name, at: location)
     }
     switch resolution {
