@@ -5,11 +5,16 @@ private func controlWords(_ words: [String], values valueCount: Int, _ command: 
   label: String, index: Int?, values: [String]
 ) {
   var rest = words
+  var index: Int?
+  // `#K` may also come last (`type Name "Ada" #2`).
+  if rest.count > valueCount + 1, let last = rest.last, last.hasPrefix("#"), Int(last.dropFirst()) != nil {
+    index = try CommandArguments.integer(String(last.dropFirst()), for: "\(command.name) #K", minimum: 1)
+    rest.removeLast()
+  }
   guard rest.count > valueCount else { throw command.usageError("missing arguments") }
   let values = Array(rest.suffix(valueCount))
   rest.removeLast(valueCount)
-  var index: Int?
-  if rest.count > 1, let last = rest.last, last.hasPrefix("#") {
+  if index == nil, rest.count > 1, let last = rest.last, last.hasPrefix("#") {
     index = try CommandArguments.integer(String(last.dropFirst()), for: "\(command.name) #K", minimum: 1)
     rest.removeLast()
   }
