@@ -8,7 +8,7 @@ enum FoundationLibrary {
     var types: [String: RuntimeType] = [:]
     for type in [
       url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph),
-      date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type,
+      date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type, FoundationType("UTF8"),
     ] + combineTypes(graph) {
       types[type.name] = type
     }

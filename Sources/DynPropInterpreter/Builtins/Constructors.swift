@@ -87,10 +87,33 @@ extension Builtins {
       let uppercase = call.argument(labeled: "uppercase").map { Equality.equal($0, .bool(true)) } ?? false
       return .string(String(try call.int(0), radix: try call.int(1), uppercase: uppercase))
     case "String(_:)": return .string(try stringFrom(call.argument(0), call))
+    case "String(decoding:as:)": return .string(try decodedUTF8(call))
     default:
       guard call.label(0) == "format" else { return nil }
       return .string(NumberFormatting.format(try call.string(0), Array(call.arguments.dropFirst())))
     }
+  }
+
+  /// `String(decoding: data, as: UTF8.self)` over `Data` or a `[UInt8]`; invalid bytes become U+FFFD.
+  private static func decodedUTF8(_ call: BuiltinCall) throws -> String {
+    guard case .type(let codec) = try call.argument(1), codec.name == "UTF8" || codec.name == "Unicode.UTF8"
+    else {
+      throw call.error("not supported yet: String(decoding:as:) with another encoding than UTF8.self")
+    }
+    let source = try call.argument(0)
+    switch source {
+    case .native(let object):
+      if case .string(let text)? = try object.member("stringValue", in: call.rt) { return text }
+    case .array(let items):
+      let bytes = items.compactMap { item -> UInt8? in
+        if case .int(let n) = item { return UInt8(truncatingIfNeeded: n) }
+        if case .sized(let n) = item { return UInt8(truncatingIfNeeded: n.bits) }
+        return nil
+      }
+      if bytes.count == items.count { return String(decoding: bytes, as: UTF8.self) }
+    default: break
+    }
+    throw call.error("not supported yet: String(decoding:as:) from a '\(call.rt.typeName(of: source))'")
   }
 
   /// `String(x)`: characters of an array joined; anything else as `String(describing:)`.
