@@ -137,14 +137,20 @@ final class EnvironmentBox: PropertyBox {
   {
     guard case .native(let wrapper as EnvironmentWrapper) = input else { return (input, first) }
     if case .objectType(let typeName) = wrapper.key, node.environment.objects[typeName] == nil {
-      let missing = EnvironmentWrapper(key: wrapper.key, installed: nil, graph: graph, isMissingObject: true)
+      let missing = EnvironmentWrapper(
+        key: wrapper.key, installed: nil, graph: graph, isMissingObject: true, declaredAt: wrapper.declaredAt)
       return (.native(missing), first)
     }
+    if let declaredAt = wrapper.declaredAt { graph.interpreter.site = declaredAt }
     let value = try graph.environmentValue(wrapper.key, in: node)
     defer { last = value }
     if case .objectType = wrapper.key { graph.subscribe(node, to: value, box: name) }
     let changed = first || last.map { !graph.valuesEqual($0, value) } ?? true
-    return (.native(EnvironmentWrapper(key: wrapper.key, installed: value, graph: graph)), changed)
+    return (
+      .native(
+        EnvironmentWrapper(key: wrapper.key, installed: value, graph: graph, declaredAt: wrapper.declaredAt)),
+      changed
+    )
   }
 }
 

@@ -16,12 +16,18 @@ public final class EnvironmentWrapper: NativeObject {
   /// Installed, but the environment has no object of the requested type: reading it crashes, at the
   /// read, as SwiftUI does.
   let isMissingObject: Bool
+  /// The `@Environment(...)` declaration, where an unknown key is reported (issue 20.9).
+  let declaredAt: SourceLocation?
 
-  init(key: EnvironmentKeyRef, installed: Value?, graph: ViewGraph, isMissingObject: Bool = false) {
+  init(
+    key: EnvironmentKeyRef, installed: Value?, graph: ViewGraph, isMissingObject: Bool = false,
+    declaredAt: SourceLocation? = nil
+  ) {
     self.key = key
     self.installed = installed
     self.graph = graph
     self.isMissingObject = isMissingObject
+    self.declaredAt = declaredAt
   }
 
   public override var typeName: String { "Environment" }

@@ -42,7 +42,8 @@ final class WrapperType: NativeType {
     case .environment:
       return .native(
         EnvironmentWrapper(
-          key: try environmentKey(arguments.first, interpreter, location), installed: nil, graph: graph))
+          key: try environmentKey(arguments.first, interpreter, location), installed: nil, graph: graph,
+          declaredAt: location))
     case .appStorage:
       let key = args.string(nil) ?? ""
       return .native(AppStorageWrapper(key: key, defaultValue: wrapped ?? .none, graph: graph))
