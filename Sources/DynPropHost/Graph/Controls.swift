@@ -86,9 +86,16 @@ extension ViewGraph {
     let current = try control.binding.get(interpreter)
     let kind = control.view.kind
     switch action {
-    case .type:
-      guard case .string = current else {
-        throw ControlNotFound(message: "the \(kind) '\(control.label)' is not bound to a String")
+    case .type(let text):
+      // `TextField(_:value:format:)` binds a number: the typed text must read as one, as committing it would.
+      switch current {
+      case .string: break
+      case .int where Int(text) != nil: break
+      case .double where Double(text) != nil: break
+      case .int, .double:
+        throw ControlNotFound(message: "'\(text)' is not a number for the \(kind) '\(control.label)'")
+      default:
+        throw ControlNotFound(message: "the \(kind) '\(control.label)' is not bound to a String or a number")
       }
     case .toggle:
       guard case .bool = current else {
@@ -129,7 +136,11 @@ extension ViewGraph {
   {
     switch action {
     case .type(let text):
-      try binding.set(.string(text), interpreter)
+      switch try binding.get(interpreter) {
+      case .int: try binding.set(.int(Int(text) ?? 0), interpreter)
+      case .double: try binding.set(.double(Double(text) ?? 0), interpreter)
+      default: try binding.set(.string(text), interpreter)
+      }
       return "typed \(Render.literal(.string(text))) into \(view.kind) '\(label)'"
     case .toggle:
       guard case .bool(let on) = try binding.get(interpreter) else { return "" }
