@@ -5,7 +5,7 @@
 extension Builtins {
   static let mutatingArrayMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "swapAt",
-    "reverse", "shuffle", "removeSubrange",
+    "reverse", "shuffle", "removeSubrange", "partition",
   ]
 
   static func arrayMember(_ items: [Value], _ name: String) -> Value? {
@@ -59,9 +59,28 @@ extension Builtins {
     case ("sort", 1): try items.sort { try call.test(call.arguments[0], [$0, $1]) }
     case ("reverse", 0): items.reverse()
     case ("shuffle", 0): items.shuffle(using: &call.rt.random)
+    case ("partition", 1) where (call.label(0) ?? "by") == "by": return .int(try partition(&items, call))
     default: return nil
     }
     return .void
+  }
+
+  /// `partition(by:)` with the standard library's two-ended scan, so elements end in the order Swift
+  /// leaves them: the first matching element from the front swaps with the last non-matching one from the
+  /// back. Returns the first index of the second partition.
+  private static func partition(_ items: inout [Value], _ call: BuiltinCall) throws -> Int {
+    var low = 0
+    var high = items.count
+    while true {
+      while low < high, try !call.test(call.arguments[0], [items[low]]) { low += 1 }
+      if low == high { return low }
+      repeat {
+        high -= 1
+        if low == high { return low }
+      } while try call.test(call.arguments[0], [items[high]])
+      items.swapAt(low, high)
+      low += 1
+    }
   }
 
   private static func removeEnd(_ items: inout [Value], first: Bool, _ call: BuiltinCall) throws -> Value {

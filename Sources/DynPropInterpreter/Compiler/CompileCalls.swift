@@ -35,6 +35,7 @@ extension Compiler {
       }
       let receiver = compilePlaceOrValue(base)
       checkMemberExists(receiver, name, at: loc)
+      checkMutatingBuiltinCall(base, receiver, name, loc)
       if let direct = staticallyDispatched(receiver, name, arguments, loc) { return direct }
       if let overloaded = compileOverloadedMethod(receiver, name, arguments, loc) { return overloaded }
       let method = knownMethod(on: receiver, name)

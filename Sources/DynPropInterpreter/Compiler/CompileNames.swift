@@ -275,6 +275,25 @@ extension Compiler {
     }
   }
 
+  /// `a.append(1)` where `a` is a `let` array, string, dictionary or set: Swift's "cannot use mutating
+  /// member on immutable value: 'a' is a 'let' constant".
+  func checkMutatingBuiltinCall(_ base: Expr, _ receiver: Node, _ name: String, _ loc: SourceLocation) {
+    guard case .identifier = base.kind, let type = receiver.staticType, mutatesBuiltin(type, name) else {
+      return
+    }
+    checkConstant(base, "cannot use mutating member on immutable value", loc)
+  }
+
+  private func mutatesBuiltin(_ type: TypeNode, _ name: String) -> Bool {
+    switch type {
+    case .array, .named(["Array"], _): return Builtins.mutatingArrayMethods.contains(name)
+    case .dictionary, .named(["Dictionary"], _): return Builtins.mutatingDictionaryMethods.contains(name)
+    case .named(["Set"], _): return Builtins.mutatingSetMethods.contains(name)
+    case .named(["String"], []): return Builtins.mutatingStringMethods.contains(name)
+    default: return false
+    }
+  }
+
   func checkMutable(_ target: Expr, _ loc: SourceLocation) {
     guard let root = rootSelfMember(target), let ctx = scope.typeContext, !ctx.type.isClass,
       ctx.type.kind != .protocol
