@@ -42,11 +42,13 @@ extension ViewGraph {
     }
   }
 
-  /// A control found by its label, to act on.
+  /// A control found by its label, with the write acting on it makes (decided and checked up front, so a
+  /// mistaken command is a scenario error before any script code runs).
   public struct Control {
-    let view: PrimitiveView
     let binding: BindingValue
-    let label: String
+    let newValue: Value
+    /// What the action does, in one line.
+    let note: String
   }
 
   /// A control that is not there (or not one to act on): a scenario error, not a script error.
@@ -75,44 +77,57 @@ extension ViewGraph {
     guard let binding = found.view.binding else {
       throw ControlNotFound(message: "the \(found.view.kind) '\(label)' has no binding to write")
     }
-    let control = Control(view: found.view, binding: binding, label: label)
-    try check(action, control)
-    return control
+    let (value, note) = try plannedWrite(action, found.view, binding, label)
+    return Control(binding: binding, newValue: value, note: note)
   }
 
-  /// What the user asks must fit the control: a Bool for a toggle, a number for a slider, a picker option
-  /// whose tag has the selection's type (SwiftUI ignores a tag of another type, leaving the selection).
-  private func check(_ action: ControlAction, _ control: Control) throws {
-    let current = try control.binding.get(interpreter)
-    let kind = control.view.kind
+  /// Writes the control's new value through its binding, as a user action; returns what it did.
+  public func act(on control: Control) throws -> String {
+    try control.binding.set(control.newValue, interpreter)
+    return control.note
+  }
+
+  /// The value the action writes and its one-line note. It must fit the control: a Bool for a toggle, a
+  /// number for a slider or a number field, a picker option whose tag has the selection's type (SwiftUI
+  /// ignores a tag of another type, leaving the selection).
+  private func plannedWrite(
+    _ action: ControlAction, _ view: PrimitiveView, _ binding: BindingValue, _ label: String
+  )
+    throws -> (Value, String)
+  {
+    let current = try binding.get(interpreter)
+    let kind = view.kind
     switch action {
     case .type(let text):
+      let note = "typed \(Render.literal(.string(text))) into \(kind) '\(label)'"
       // `TextField(_:value:format:)` binds a number: the typed text must read as one, as committing it would.
       switch current {
-      case .string: break
-      case .int where Int(text) != nil: break
-      case .double where Double(text) != nil: break
-      case .int, .double:
-        throw ControlNotFound(message: "'\(text)' is not a number for the \(kind) '\(control.label)'")
-      default:
-        throw ControlNotFound(message: "the \(kind) '\(control.label)' is not bound to a String or a number")
+      case .string: return (.string(text), note)
+      case .int: if let n = Int(text) { return (.int(n), note) }
+      case .double: if let d = Double(text) { return (.double(d), note) }
+      default: throw ControlNotFound(message: "the \(kind) '\(label)' is not bound to a String or a number")
       }
+      throw ControlNotFound(message: "'\(text)' is not a number for the \(kind) '\(label)'")
     case .toggle:
-      guard case .bool = current else {
-        throw ControlNotFound(message: "the Toggle '\(control.label)' is not bound to a Bool")
+      guard case .bool(let on) = current else {
+        throw ControlNotFound(message: "the Toggle '\(label)' is not bound to a Bool")
       }
-    case .slide:
+      return (.bool(!on), "turned Toggle '\(label)' \(on ? "off" : "on")")
+    case .slide(let number):
+      let value: Value
       switch current {
-      case .int, .double: break
-      default: throw ControlNotFound(message: "the \(kind) '\(control.label)' is not bound to a number")
+      case .int: value = .int(Int(number))
+      case .double: value = .double(number)
+      default: throw ControlNotFound(message: "the \(kind) '\(label)' is not bound to a number")
       }
+      return (value, "set \(kind) '\(label)' to \(Render.description(value))")
     case .pick(let option):
-      let options = try pickerOptions(control.view)
+      let options = try pickerOptions(view)
       guard let chosen = options.first(where: { $0.text == option || Render.literal($0.tag) == option })
       else {
         let names = options.map { "'\($0.text)'" }.joined(separator: ", ")
         throw ControlNotFound(
-          message: "the Picker '\(control.label)' has no option '\(option)'"
+          message: "the Picker '\(label)' has no option '\(option)'"
             + (names.isEmpty ? " (its rows have no .tag(...))" : "; options: \(names)"))
       }
       let tagType = interpreter.typeName(of: chosen.tag.flattened)
@@ -120,49 +135,10 @@ extension ViewGraph {
       guard current.flattened == .none || tagType == selectionType else {
         throw ControlNotFound(
           message:
-            "the option '\(chosen.text)' of Picker '\(control.label)' is tagged with a \(tagType), but its selection is a \(selectionType): SwiftUI leaves the selection unchanged (tag the rows with .tag(_:) of the selection's type)"
+            "the option '\(chosen.text)' of Picker '\(label)' is tagged with a \(tagType), but its selection is a \(selectionType): SwiftUI leaves the selection unchanged (tag the rows with .tag(_:) of the selection's type)"
         )
       }
-    }
-  }
-
-  /// Runs `action` on a control as a user action; returns what it did, in one line.
-  public func act(_ action: ControlAction, on control: Control) throws -> String {
-    try write(action, control.view, control.binding, control.label)
-  }
-
-  private func write(_ action: ControlAction, _ view: PrimitiveView, _ binding: BindingValue, _ label: String)
-    throws -> String
-  {
-    switch action {
-    case .type(let text):
-      switch try binding.get(interpreter) {
-      case .int: try binding.set(.int(Int(text) ?? 0), interpreter)
-      case .double: try binding.set(.double(Double(text) ?? 0), interpreter)
-      default: try binding.set(.string(text), interpreter)
-      }
-      return "typed \(Render.literal(.string(text))) into \(view.kind) '\(label)'"
-    case .toggle:
-      guard case .bool(let on) = try binding.get(interpreter) else { return "" }
-      try binding.set(.bool(!on), interpreter)
-      return "turned Toggle '\(label)' \(on ? "off" : "on")"
-    case .pick(let option):
-      guard
-        let chosen = try pickerOptions(view).first(where: {
-          $0.text == option || Render.literal($0.tag) == option
-        })
-      else { return "" }
-      try binding.set(chosen.tag, interpreter)
-      return "picked '\(chosen.text)' in Picker '\(label)'"
-    case .slide(let number):
-      let value: Value
-      switch try binding.get(interpreter) {
-      case .int: value = .int(Int(number))
-      case .double: value = .double(number)
-      default: return ""
-      }
-      try binding.set(value, interpreter)
-      return "set \(view.kind) '\(label)' to \(Render.description(value))"
+      return (chosen.tag, "picked '\(chosen.text)' in Picker '\(label)'")
     }
   }
 

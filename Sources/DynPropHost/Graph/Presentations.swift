@@ -160,16 +160,13 @@ extension ViewGraph {
   /// The `dismiss` command: ends the topmost presentation (the last presented node in tree order), as a
   /// user swiping a sheet down or tapping a navigation bar's back button would.
   public func dismissTopmost() throws -> String? {
-    var topmost: ViewNode?
+    var topmost: PresentedView?
     func visit(_ node: ViewNode) {
-      if case .native(let presented as PresentedView) = node.input, node.isMounted {
-        _ = presented
-        topmost = node
-      }
+      if case .native(let presented as PresentedView) = node.input { topmost = presented }
       node.children.forEach(visit)
     }
     if let root { visit(root) }
-    guard let node = topmost, case .native(let presented as PresentedView) = node.input else { return nil }
+    guard let presented = topmost else { return nil }
     try presented.dismiss(interpreter)
     return presented.kind
   }

@@ -54,6 +54,9 @@ extension ViewGraph {
     viewIndex.nodes(ofType: name, under: root)
   }
 
+  /// Views that show their label as their own text (`tree` does not list the label's views under them).
+  static let buttonKinds: Set<String> = ["Button", "NavigationLink", "Link"]
+
   /// Buttons (and other tappable controls) in tree order, with their label text.
   public func buttons() -> [ButtonInfo] {
     let kinds = ["Button", "NavigationLink", "Link", "Toggle", "Stepper"]
@@ -134,7 +137,7 @@ extension ViewGraph {
       {
         return [s.isEmpty ? (p.text ?? "") : s]
       }
-      if ["Button", "NavigationLink", "Link"].contains(p.kind), p.text == nil {
+      if Self.buttonKinds.contains(p.kind), p.text == nil {
         let label = node.children.flatMap(texts).joined(separator: " ")
         return label.isEmpty ? [] : [label]
       }
@@ -167,7 +170,7 @@ extension ViewGraph {
       let own = ownStrings(node)
       result += own
       if case .native(let p as PrimitiveView) = node.input,
-        ["Button", "NavigationLink", "Link"].contains(p.kind)
+        Self.buttonKinds.contains(p.kind)
       {
         return
       }
@@ -191,7 +194,7 @@ extension ViewGraph {
         next += 1
       }
       if case .native(let p as PrimitiveView) = node.input,
-        ["Button", "NavigationLink", "Link", "Picker"].contains(p.kind)
+        Self.buttonKinds.contains(p.kind) || p.kind == "Picker"
       {
         return
       }
@@ -234,7 +237,7 @@ extension ViewGraph {
       }
       if let line = controlLine(p) { return line }
       if p.kind == "Color", case .string(let name)? = p.label { return "Color.\(name)" }
-      if shown.isEmpty, ["Button", "NavigationLink", "Link"].contains(p.kind) {
+      if shown.isEmpty, Self.buttonKinds.contains(p.kind) {
         let images = node.children.flatMap(imageNames).map {
           "Image(systemName: \(Render.literal(.string($0))))"
         }

@@ -84,7 +84,7 @@ enum ViewFactory {
   private static func control(_ kind: String, _ args: ViewArguments) throws -> PrimitiveView {
     let bindingLabel = ["isOn", "text", "value", "selection"].first { args.value($0) != nil }
     var binding: BindingValue?
-    if let bindingLabel, case .native(let b as BindingValue)? = args.value(bindingLabel) { binding = b }
+    if let bindingLabel { binding = args.value(bindingLabel)?.binding }
     var label: Value?
     // A Picker's closure is its options (`.tag`ged rows), whatever its title; other controls' closure is
     // their label when they have no title.

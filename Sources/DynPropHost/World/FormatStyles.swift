@@ -110,13 +110,13 @@ final class FormatStyleValue: NativeObject {
     case (.number, .double(let d)):
       return numberStyle(FloatingPointFormatStyle<Double>(locale: Self.locale)).format(d)
     case (.percent, .int(let n)):
-      return percentStyle(IntegerFormatStyle<Int>.Percent(locale: Self.locale)).format(n)
+      return numberStyle(IntegerFormatStyle<Int>.Percent(locale: Self.locale)).format(n)
     case (.percent, .double(let d)):
-      return percentStyle(FloatingPointFormatStyle<Double>.Percent(locale: Self.locale)).format(d)
+      return numberStyle(FloatingPointFormatStyle<Double>.Percent(locale: Self.locale)).format(d)
     case (.currency(let code), .int(let n)):
-      return currencyStyle(IntegerFormatStyle<Int>.Currency(code: code, locale: Self.locale)).format(n)
+      return numberStyle(IntegerFormatStyle<Int>.Currency(code: code, locale: Self.locale)).format(n)
     case (.currency(let code), .double(let d)):
-      return currencyStyle(FloatingPointFormatStyle<Double>.Currency(code: code, locale: Self.locale)).format(
+      return numberStyle(FloatingPointFormatStyle<Double>.Currency(code: code, locale: Self.locale)).format(
         d)
     case (_, .native(let date as DateValue)):
       return try formatDate(Date(timeIntervalSinceReferenceDate: date.seconds), rt)
@@ -180,8 +180,6 @@ final class FormatStyleValue: NativeObject {
     return result
   }
 
-  private func percentStyle<S: NumberLikeStyle>(_ style: S) -> S { numberStyle(style) }
-  private func currencyStyle<S: NumberLikeStyle>(_ style: S) -> S { numberStyle(style) }
 }
 
 /// The number styles share `precision` and `grouping` under different types; this gives them one name.

@@ -111,7 +111,7 @@ extension HostEngine {
       } catch let missing as ViewGraph.ControlNotFound {
         throw ShellError.scenario("\(action.command): \(missing.message)")
       }
-      try runUserCode(origin: origin) { note = try self.graph.act(action, on: control) }
+      try runUserCode(origin: origin) { note = try self.graph.act(on: control) }
       insight.actionFinished(origin: origin)
       return note
     }
