@@ -72,8 +72,8 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     case .string(let text) where name == "data" && labels == ["using"]:
       // `"…".data(using: .utf8)`: the simulated Data holds text.
       return .native(DataValue(text: text))
-    case .structValue(let s) where s.type.conforms(to: "View") && ModifierCatalog.contains(name):
-      return .native(ModifiedView(content: value, modifier: name, labels: labels, arguments: arguments))
+    case .structValue(let s) where s.type.conforms(to: "View"):
+      return ModifierRegistry.modify(value, name, labels: labels, arguments: arguments)
     default:
       return nil
     }
@@ -95,9 +95,15 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
 
   public func didCreate(_ instance: Instance) { graph.adopt(instance) }
 
+  /// `objectWillChange` of an `ObservableObject`; SwiftUI's modifiers on a view, so `padding()` or
+  /// `modifier(Card())` inside a view or an `extension View` means `self.padding()`.
   public func synthesizedMembers(of type: ScriptType) -> Set<String> {
-    type.isClass && type.conforms(to: "ObservableObject") ? ["objectWillChange"] : []
+    if type.isClass && type.conforms(to: "ObservableObject") { return ["objectWillChange"] }
+    if type.name == "View" || type.conforms(to: "View") { return ModifierCatalog.names }
+    return []
   }
+
+  public func isViewModifier(_ name: String) -> Bool { ModifierCatalog.contains(name) }
 
   // MARK: WriteObserver
 

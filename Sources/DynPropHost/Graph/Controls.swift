@@ -149,8 +149,8 @@ extension ViewGraph {
     func visit(_ value: Value, implicitTag: Value?) throws {
       guard case .native(let view as ViewValue) = value else { return }
       switch view {
-      case let modified as ModifiedView where modified.modifier == "tag":
-        if let tag = modified.arguments.first {
+      case let modified as ModifiedView where modified.host is TagModifier:
+        if let tag = (modified.host as? TagModifier)?.value {
           options.append((ViewText.strings(of: modified.content).joined(separator: " "), tag))
         }
       case let modified as ModifiedView: try visit(modified.content, implicitTag: implicitTag)

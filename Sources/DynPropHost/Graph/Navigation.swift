@@ -82,13 +82,11 @@ extension ViewGraph {
 
   /// `.navigationDestination(for: T.self) { value in … }` inside a stack: the stack shows pushed values of
   /// type T with this closure.
-  func registerDestination(_ modified: ModifiedView, _ node: ViewNode) {
-    guard case .type(let type)? = modified.argument("for"), let builder = modified.trailingClosure,
-      let stack = nearestNavigationStack(node)
-    else { return }
+  func registerDestination(for typeName: String, _ builder: Value, _ node: ViewNode) {
+    guard let stack = nearestNavigationStack(node) else { return }
     let state = stack.navigation ?? NavigationState()
     stack.navigation = state
-    state.destinations[type.name] = builder
+    state.destinations[typeName] = builder
   }
 
   private func nearestNavigationStack(_ node: ViewNode) -> ViewNode? {

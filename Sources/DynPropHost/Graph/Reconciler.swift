@@ -55,9 +55,8 @@ extension ViewGraph {
         let row = try interpreter.callSpreading(forEach.rowBuilder, element, at: interpreter.site)
         try flatten(row, key: key + "[\(id)]", into: &slots)
       }
-    case .native(let modified as ModifiedView) where modified.modifier == "id":
-      let id = modified.arguments.first.map(Render.literal) ?? ""
-      slots.append(ChildSlot(key: key + "#\(id)", value: value))
+    case .native(let modified as ModifiedView) where modified.explicitID != nil:
+      slots.append(ChildSlot(key: key + "#\(modified.explicitID ?? "")", value: value))
     case .array(let items):
       for (i, child) in items.enumerated() { try flatten(child, key: key + ".\(i)", into: &slots) }
     case .void, .none:
@@ -89,7 +88,7 @@ extension ViewGraph {
     switch value {
     case .structValue(let s): return s.type.name
     case .native(let view as ModifiedView):
-      return view.modifier == "id" ? viewTypeName(view.content) : view.kind
+      return view.explicitID != nil ? viewTypeName(view.content) : view.kind
     case .native(let view as ViewValue): return view.kind
     case .native(let other): return other.typeName
     default: return interpreter.typeName(of: value)
@@ -137,7 +136,10 @@ extension ViewGraph {
         node.input = value
         // The body is skipped, but a changed environment still reaches the views below that read it
         // (SEMANTICS §5): the last body's content is reconciled again under the new environment.
-        if environmentChanged { try reconcileChildren(of: node, content: node.content) }
+        // A `ViewModifier`'s `content` follows the modified view even when its body is skipped.
+        if environmentChanged || node.scriptType?.conforms(to: "ViewModifier") == true {
+          try reconcileChildren(of: node, content: node.content)
+        }
       }
       return
     }
@@ -147,7 +149,7 @@ extension ViewGraph {
 
   /// `.equatable()` wraps the view: its `==` decides whether its body runs (Apple's `EquatableView`).
   func isUnderEquatable(_ parent: ViewNode) -> Bool {
-    if case .native(let modified as ModifiedView) = parent.input { return modified.modifier == "equatable" }
+    if case .native(let modified as ModifiedView) = parent.input { return modified.host is EquatableModifier }
     return false
   }
 
@@ -161,9 +163,11 @@ extension ViewGraph {
     if !first { forgetReads(node) }
     switch node.input {
     case .native(let modified as ModifiedView):
-      try applyModifier(modified, to: node, first: first)
-      var parts = [modified.content]
-      if let presented = try readingAs(node, { try presentedContent(modified) }) { parts.append(presented) }
+      try modified.host.apply(to: node, in: self, first: first)
+      var parts = [modified.host.children(of: modified.content)]
+      if let presented = try readingAs(node, { try modified.host.presented(by: node, in: self) }) {
+        parts.append(presented)
+      }
       try reconcileChildren(of: node, content: .native(TupleContent(children: parts)))
     case .native(let container as ContainerView) where Self.navigationContainers.contains(container.kind):
       try reconcileChildren(of: node, content: try navigationContent(node, container))
@@ -171,6 +175,8 @@ extension ViewGraph {
       try reconcileChildren(of: node, content: container.content)
     case .native(let presented as PresentedView):
       try refreshPresented(node, presented)
+    case .native(let placeholder as ViewModifierContent):
+      try reconcileChildren(of: node, content: placeholder.wrapped)
     case .native(let primitive as PrimitiveView):
       if let label = primitive.label, case .native = label { try reconcileChildren(of: node, content: label) }
     default:
@@ -207,19 +213,10 @@ extension ViewGraph {
     viewCount -= 1
     dirty[ObjectIdentifier(node)] = nil
     unsubscribeAll(node)
-    endReceiving(node)
     forgetPlainReads(node)
     for box in node.boxes { box.teardown(graph: self) }
-    if case .native(let modified as ModifiedView) = node.input, modified.modifier == "onDisappear",
-      let action = modified.trailingClosure
-    {
-      enqueue(
-        QueuedAction(
-          kind: "onDisappear", view: node.nearestScriptAncestor?.typeName ?? node.typeName, run: action,
-          arguments: []))
-    }
+    if case .native(let modified as ModifiedView) = node.input { modified.host.teardown(node, in: self) }
     if node.hasBody { event(.disappear, ["view": .string(node.typeName), "node": .string(node.path)]) }
-    cancelTasks(of: node)
     presentationEnded(node)
   }
 }

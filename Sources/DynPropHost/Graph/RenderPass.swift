@@ -88,7 +88,7 @@ extension ViewGraph {
   /// Evaluates `body`, reports it with its `_printChanges` tokens, and reconciles the children.
   /// `causes` are the storage ids (`NODE|PROPERTY`) whose writes invalidated the view, for trace flows.
   func runBody(_ node: ViewNode, tokens: [String], causes: [String] = []) throws {
-    guard let type = node.scriptType, let getter = type.findComputed("body")?.getter else { return }
+    guard let (getter, arguments) = bodyCall(node) else { return }
     forgetReads(node)
     node.bodyCount += 1
     event(.body, bodyFields(node, tokens, causes))
@@ -117,7 +117,7 @@ extension ViewGraph {
         bodySerialStart = savedSerialStart
         interpreter.trackAllReads = savedBody != nil
       }
-      content = try interpreter.call(getter, self: node.installed, arguments: [], at: getter.location)
+      content = try interpreter.call(getter, self: node.installed, arguments: arguments, at: getter.location)
     }
     phaseHook?("\(node.typeName).body")
     node.content = content

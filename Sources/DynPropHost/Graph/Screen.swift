@@ -14,20 +14,6 @@ extension ViewGraph {
     let node: ViewNode
   }
 
-  /// Whether a `.disabled(true)` modifier applies to this node or an ancestor.
-  private func isDisabled(_ node: ViewNode) -> Bool {
-    var current: ViewNode? = node
-    while let here = current {
-      if case .native(let modified as ModifiedView) = here.input, modified.modifier == "disabled",
-        case .bool(true)? = modified.arguments.first
-      {
-        return true
-      }
-      current = here.parent
-    }
-    return false
-  }
-
   public func withOrigin(_ origin: String, _ body: () throws -> Void) rethrows {
     let saved = (self.origin, workRoot)
     self.origin = origin
@@ -61,20 +47,17 @@ extension ViewGraph {
   public func buttons() -> [ButtonInfo] {
     let kinds = ["Button", "NavigationLink", "Link", "Toggle", "Stepper"]
     let gestures = mountedViews(ofType: "ModifiedContent").filter { node in
-      if case .native(let modified as ModifiedView) = node.input {
-        return modified.modifier == "onTapGesture"
-      }
+      if case .native(let modified as ModifiedView) = node.input { return modified.host.tapAction != nil }
       return false
     }
     let nodes = (kinds.flatMap { mountedViews(ofType: $0) } + gestures).sorted { $0.treeOrder < $1.treeOrder }
     return nodes.compactMap { node in
-      if case .native(let modified as ModifiedView) = node.input {
+      if case .native(let modified as ModifiedView) = node.input, let action = modified.host.tapAction {
         // `.onTapGesture { }`: the view answers `tap` by the text it shows.
         let label = node.children.flatMap(texts).joined(separator: " ")
         return ButtonInfo(
-          label: label, view: node.nearestScriptAncestor?.typeName ?? node.typeName,
-          action: modified.trailingClosure, binding: nil, kind: "onTapGesture", isDisabled: isDisabled(node),
-          node: node)
+          label: label, view: owner(of: node), action: action, binding: nil, kind: modified.modifier,
+          isDisabled: isDisabled(node), node: node)
       }
       guard case .native(let view as PrimitiveView) = node.input, kinds.contains(view.kind) else {
         return nil
@@ -144,9 +127,7 @@ extension ViewGraph {
       return p.text.map { [$0] } ?? []
     case let c as ContainerView: return c.title.map { [$0] } ?? []
     case let p as PresentedView: return p.title.map { [$0] } ?? []
-    case let m as ModifiedView where m.modifier == "navigationTitle" || m.modifier == "navigationBarTitle":
-      if case .string(let s)? = m.arguments.first { return [s] }
-      return []
+    case let m as ModifiedView: return m.host.shownStrings
     default: return []
     }
   }
@@ -249,13 +230,7 @@ extension ViewGraph {
       return shown.isEmpty ? c.kind : "\(c.kind) \(shown)"
     case let p as PresentedView:
       return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"
-    case let m as ModifiedView:
-      switch m.modifier {
-      case "navigationTitle", "navigationBarTitle": return "\(m.modifier) \(shown)"
-      case "foregroundColor", "foregroundStyle", "background", "tint":
-        return m.arguments.first.map { ".\(m.modifier)(\(Render.description($0)))" }
-      default: return nil
-      }
+    case let m as ModifiedView: return m.host.treeLine(shown: shown)
     default: return nil
     }
   }

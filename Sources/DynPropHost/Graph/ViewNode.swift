@@ -39,9 +39,11 @@ public final class ViewNode {
   /// Plain values the last body read (class fields, globals, UserDefaults keys), for `unobserved-write`
   /// (CONTRACT §6; `PlainObservation` keeps the readers of each).
   var plainReads: Set<PlainRead> = []
-  /// The last body's output and the modifier state kept across updates (onChange's previous values).
+  /// The last body's output.
   var content: Value = .void
-  var modifierState: [String: Value] = [:]
+  /// State a modifier keeps across updates (`onChange`'s previous value), of its own type (see
+  /// `modifierState(_:)`); a presented node keeps its `DismissAction` here.
+  var modifierStorage: AnyObject?
   /// A navigation container's pushed destinations (nil for every other node).
   var navigation: NavigationState?
   var isMounted = true

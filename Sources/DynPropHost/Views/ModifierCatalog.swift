@@ -1,21 +1,15 @@
 /// SwiftUI's view modifiers by name (Apple's documentation: View modifiers, Controls and indicators,
 /// Navigation, Presentation, Text input, Lists, Layout, Shapes, Gestures, Toolbars, Accessibility).
 ///
-/// A modifier the host models has its behaviour in the graph (`applyModifier`, presentations,
-/// navigation); every other name here is accepted and inert: its arguments are evaluated and the view is
+/// A modifier the host models has its behaviour in a `HostModifier` type (`Modifiers/`); every other
+/// name here is accepted and inert: its arguments are evaluated and the view is
 /// shown unchanged. A name that is not here is Swift's "value of type 'Text' has no member 'paddin'",
 /// never a silently ignored call.
 enum ModifierCatalog {
   static func contains(_ name: String) -> Bool { names.contains(name) }
 
-  /// The modifiers with a behaviour of their own in the host (SEMANTICS §5, §8): the rest are inert.
-  static let modelled: Set<String> = [
-    "onAppear", "onDisappear", "task", "onChange", "onReceive", "environment", "environmentObject", "id",
-    "disabled", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet",
-    "toolbar",
-    "navigationDestination", "navigationTitle", "navigationBarTitle", "onTapGesture", "foregroundColor",
-    "foregroundStyle", "background", "tint", "equatable", "tag", "modifier",
-  ]
+  /// The modifiers with a behaviour of their own in the host (`Modifiers/`): the rest are inert.
+  static var modelled: Set<String> { ModifierRegistry.modelledNames }
 
   static let names: Set<String> = layout.union(appearance).union(text).union(interaction).union(presentation)
     .union(navigation).union(lists).union(lifecycle).union(accessibility).union(shapes)

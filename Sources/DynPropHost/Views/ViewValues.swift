@@ -13,8 +13,7 @@ public class ViewValue: NativeObject {
   public override func call(
     _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
   ) throws -> Value? {
-    guard ModifierCatalog.contains(name) else { return nil }
-    return .native(ModifiedView(content: .native(self), modifier: name, labels: labels, arguments: arguments))
+    ModifierRegistry.modify(.native(self), name, labels: labels, arguments: arguments)
   }
 }
 
@@ -101,35 +100,20 @@ public final class ConditionalContent: ViewValue {
   }
 }
 
-/// A view with a modifier applied: `.padding()`, `.onAppear { }`, `.environment(\.x, v)`, `.id(x)`…
+/// A view with a SwiftUI modifier applied: the call as written and the host's model of it
+/// (`Modifiers/`, an inert one for modifiers without behaviour of their own).
 public final class ModifiedView: ViewValue {
   public let content: Value
-  public let modifier: String
-  public let labels: [String?]
-  public let arguments: [Value]
+  let call: ModifierCall
+  let host: any HostModifier
 
-  init(content: Value, modifier: String, labels: [String?], arguments: [Value]) {
+  init(content: Value, call: ModifierCall, host: any HostModifier) {
     self.content = content
-    self.modifier = modifier
-    self.labels = labels
-    self.arguments = arguments
+    self.call = call
+    self.host = host
     super.init(kind: "ModifiedContent")
   }
 
-  func argument(_ label: String?) -> Value? {
-    guard let index = labels.firstIndex(where: { $0 == label }) else { return nil }
-    return arguments[index]
-  }
-
-  /// The first unlabelled closure: `alert("T", isPresented: $p) { actions } message: { … }`.
-  var firstTrailingClosure: Value? {
-    zip(labels, arguments).first { label, value in
-      if case .closure = value { return label == nil } else { return false }
-    }.map(\.1)
-  }
-
-  /// The trailing closure (or the last closure argument).
-  var trailingClosure: Value? {
-    arguments.last { if case .closure = $0 { return true } else { return false } }
-  }
+  /// The modifier's name, as the script wrote it (`padding`).
+  public var modifier: String { call.name }
 }

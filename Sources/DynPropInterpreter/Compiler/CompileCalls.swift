@@ -35,6 +35,7 @@ extension Compiler {
       }
       let receiver = compilePlaceOrValue(base)
       checkMemberExists(receiver, name, at: loc)
+      let isHostModifier = checkHostViewMember(receiver, name, callee)
       checkMutatingBuiltinCall(base, receiver, name, loc)
       if let direct = staticallyDispatched(receiver, name, arguments, loc) { return direct }
       if let overloaded = compileOverloadedMethod(receiver, name, arguments, loc) { return overloaded }
@@ -47,6 +48,7 @@ extension Compiler {
         args: compileArguments(
           arguments, builderLabels: isBuilder ? [nil, "content", "actions", "label"] : [], expected: expected),
         loc)
+      if isHostModifier { hostViewTypes[ObjectIdentifier(node)] = "some View" }
       return typed(node, method.flatMap(concreteResult))
     case .identifier(let name):
       if let swap = compileSwap(name, arguments, loc) { return swap }
@@ -60,7 +62,8 @@ extension Compiler {
           base: selfPlace, name: name, args: compileArguments(arguments, builderLabels: []), loc)
       }
       if resolveVariable(name, loc) == nil, let ctx = scope.typeContext,
-        ctx.type.findMethods(name) != nil || declaredMemberNames(ctx.type).contains(name),
+        ctx.type.findMethods(name) != nil || declaredMemberNames(ctx.type).contains(name)
+          || rt.bridge?.synthesizedMembers(of: ctx.type).contains(name) == true,
         rt.types[name] == nil, let selfPlace = resolveVariable("self", loc)
       {
         selfPlace.staticType = selfPlace.staticType ?? .simple(ctx.type.name)
@@ -240,6 +243,7 @@ extension Compiler {
       let failable = script.initializers.contains(where: \.isFailable)
       return typed(node, failable ? (initializer?.isFailable == true ? .optional(named) : nil) : named)
     }
+    if type.conformances.contains("View") { hostViewTypes[ObjectIdentifier(node)] = type.name }
     return typed(node, builtinConstructionType(type.name, args.map(\.value)))
   }
 

@@ -29,6 +29,9 @@ public final class Compiler {
   public internal(set) var compiledExpressions = 0
   /// Member names of each script type, known before members compile (for forward references).
   var memberNames: [ObjectIdentifier: Set<String>] = [:]
+  /// Expressions known to be host views (`Text("a")` is a `Text`, `.padding()` on it `some View`), for
+  /// Swift's "has no member" error on a misspelt modifier at load.
+  var hostViewTypes: [ObjectIdentifier: String] = [:]
 
   public init(interpreter: Interpreter) {
     rt = interpreter

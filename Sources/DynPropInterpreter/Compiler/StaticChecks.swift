@@ -72,6 +72,23 @@ extension Compiler {
     error("value of type '\(type.name)' has no member '\(name)'", at: location)
   }
 
+  /// A call on a host view (`Text("n").paddin()`): a name that is neither one of SwiftUI's modifiers
+  /// nor a method the app adds to views is Swift's "value of type 'Text' has no member 'paddin'", at the
+  /// member's name, when the file loads. Returns whether the call is a SwiftUI modifier of a host view
+  /// (so its result, `some View`, is checked the same way).
+  func checkHostViewMember(_ receiver: Node, _ name: String, _ callee: Expr) -> Bool {
+    guard let typeName = hostViewTypes[ObjectIdentifier(receiver)], let bridge = rt.bridge else {
+      return false
+    }
+    if bridge.isViewModifier(name) { return true }
+    let extended = ["View", "Shape", typeName].compactMap { rt.extensions[$0] }
+    if extended.contains(where: { typeHasMember($0, name) }) { return false }
+    var location = callee.range.end
+    location.column = max(1, location.column - name.count)
+    error("value of type '\(typeName)' has no member '\(name)'", at: location)
+    return false
+  }
+
   /// Members a conformance gives every adopting type.
   static let conformanceMembers: Set<String> = [
     "rawValue", "hashValue", "hash", "localizedDescription", "description", "debugDescription", "id",

@@ -30,10 +30,13 @@ public protocol HostBridge: AnyObject {
   /// Members the host gives a script type without the script declaring them (`objectWillChange` of an
   /// `ObservableObject`), so they resolve like declared ones (implicit `self`).
   func synthesizedMembers(of type: ScriptType) -> Set<String>
+  /// Whether `name` is one of the host's view modifiers (`padding`), for load-time member checks.
+  func isViewModifier(_ name: String) -> Bool
 }
 
 extension HostBridge {
   public func synthesizedMembers(of type: ScriptType) -> Set<String> { [] }
+  public func isViewModifier(_ name: String) -> Bool { true }
 }
 
 /// A type provided by the host: constructed by calling it, with static members.

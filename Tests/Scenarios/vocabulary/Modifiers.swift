@@ -17,16 +17,3 @@ struct GoodModifiersView: View {
     }
   }
 }
-
-/// Misspelt modifiers are Swift's "has no member" errors, not silently ignored calls (issue 22).
-struct TypoView: View {
-  var body: some View {
-    Text("n").paddin()
-  }
-}
-
-struct TypoAppearView: View {
-  var body: some View {
-    Text("n").onApear { print("appeared") }
-  }
-}
