@@ -12,9 +12,9 @@ final class VocabularyDocTests: XCTestCase {
     let doc = try String(
       contentsOf: root.appendingPathComponent("Documentation/vocabulary.md"), encoding: .utf8)
     let modifiers = ModifierCatalog.names
-    let views = ViewType.all
+    let views = ViewKinds.names
     assertCounts("Modifiers", all: modifiers, modelled: ModifierCatalog.modelled, in: doc)
-    assertCounts("Views", all: views, modelled: ViewType.modelled, in: doc)
+    assertCounts("Views", all: views, modelled: ViewKinds.names(with: .modelled), in: doc)
     for name in modifiers.union(views) {
       XCTAssertTrue(doc.contains("`\(name)`"), "\(name) is not listed in vocabulary.md")
     }

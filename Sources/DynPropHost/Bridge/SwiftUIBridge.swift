@@ -24,7 +24,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
       ("Bindable", .bindable),
     ]
     for (name, kind) in wrappers { types[name] = WrapperType(name, kind, graph: graph) }
-    for name in ViewType.all.union(["WindowGroup"]) { types[name] = ViewType(name: name, graph: graph) }
+    for name in ViewKinds.names { types[name] = ViewType(name: name, graph: graph) }
     for kind in ["Alert", "ActionSheet"] { types[kind] = LegacyAlertValue.type(kind) }
     types.merge(ConcurrencyLibrary.types(graph)) { a, _ in a }
     types.merge(FoundationLibrary.types(graph)) { a, _ in a }

@@ -93,7 +93,7 @@ extension ViewGraph {
     var current = node.parent
     while let here = current {
       if case .native(let container as ContainerView) = here.input,
-        Self.navigationContainers.contains(container.kind)
+        ViewKinds.has(container.kind, .navigationContainer)
       {
         return here
       }

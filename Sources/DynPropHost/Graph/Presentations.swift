@@ -5,8 +5,6 @@ import DynPropInterpreter
 /// it is on screen: the `\.dismiss` / `\.isPresented` environment inside it, `onDismiss` when it goes,
 /// and the shell's `dismiss`. What each modifier presents is in `Modifiers/` (`presented(by:in:)`).
 extension ViewGraph {
-  static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
-
   static func titleText(_ value: Value) -> String? {
     if case .string(let s) = value { return s }
     if case .native(let p as PrimitiveView) = value, p.kind == "Text" { return p.text }

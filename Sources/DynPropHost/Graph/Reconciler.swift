@@ -169,7 +169,7 @@ extension ViewGraph {
         parts.append(presented)
       }
       try reconcileChildren(of: node, content: .native(TupleContent(children: parts)))
-    case .native(let container as ContainerView) where Self.navigationContainers.contains(container.kind):
+    case .native(let container as ContainerView) where ViewKinds.has(container.kind, .navigationContainer):
       try reconcileChildren(of: node, content: try navigationContent(node, container))
     case .native(let container as ContainerView):
       try reconcileChildren(of: node, content: container.content)

@@ -40,12 +40,12 @@ extension ViewGraph {
     viewIndex.nodes(ofType: name, under: root)
   }
 
-  /// Views that show their label as their own text (`tree` does not list the label's views under them).
-  static let buttonKinds: Set<String> = ["Button", "NavigationLink", "Link"]
+  /// The kinds `tap` runs, in a fixed order (the result is sorted by tree order).
+  private static let tappableKinds = ViewKinds.names(with: .tappable).sorted()
 
   /// Buttons (and other tappable controls) in tree order, with their label text.
   public func buttons() -> [ButtonInfo] {
-    let kinds = ["Button", "NavigationLink", "Link", "Toggle", "Stepper"]
+    let kinds = Self.tappableKinds
     let gestures = mountedViews(ofType: "ModifiedContent").filter { node in
       if case .native(let modified as ModifiedView) = node.input { return modified.host.tapAction != nil }
       return false
@@ -59,7 +59,7 @@ extension ViewGraph {
           label: label, view: owner(of: node), action: action, binding: nil, kind: modified.modifier,
           isDisabled: isDisabled(node), node: node)
       }
-      guard case .native(let view as PrimitiveView) = node.input, kinds.contains(view.kind) else {
+      guard case .native(let view as PrimitiveView) = node.input, ViewKinds.has(view.kind, .tappable) else {
         return nil
       }
       var label = view.text ?? node.children.flatMap(texts).joined(separator: " ")
@@ -120,7 +120,7 @@ extension ViewGraph {
       {
         return [s.isEmpty ? (p.text ?? "") : s]
       }
-      if Self.buttonKinds.contains(p.kind), p.text == nil {
+      if ViewKinds.has(p.kind, .labelIsText), p.text == nil {
         let label = node.children.flatMap(texts).joined(separator: " ")
         return label.isEmpty ? [] : [label]
       }
@@ -151,7 +151,7 @@ extension ViewGraph {
       let own = ownStrings(node)
       result += own
       if case .native(let p as PrimitiveView) = node.input,
-        Self.buttonKinds.contains(p.kind)
+        ViewKinds.has(p.kind, .labelIsText)
       {
         return
       }
@@ -175,7 +175,7 @@ extension ViewGraph {
         next += 1
       }
       if case .native(let p as PrimitiveView) = node.input,
-        Self.buttonKinds.contains(p.kind) || p.kind == "Picker"
+        ViewKinds.has(p.kind, .labelIsText) || ViewKinds.has(p.kind, .listsOptions)
       {
         return
       }
@@ -218,7 +218,7 @@ extension ViewGraph {
       }
       if let line = controlLine(p) { return line }
       if p.kind == "Color", case .string(let name)? = p.label { return "Color.\(name)" }
-      if shown.isEmpty, Self.buttonKinds.contains(p.kind) {
+      if shown.isEmpty, ViewKinds.has(p.kind, .labelIsText) {
         let images = node.children.flatMap(imageNames).map {
           "Image(systemName: \(Render.literal(.string($0))))"
         }
@@ -226,7 +226,7 @@ extension ViewGraph {
       }
       return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"
     case let c as ContainerView:
-      if ["Group", "AnyView", "WindowGroup"].contains(c.kind) { return nil }
+      if ViewKinds.has(c.kind, .transparent) { return nil }
       return shown.isEmpty ? c.kind : "\(c.kind) \(shown)"
     case let p as PresentedView:
       return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"

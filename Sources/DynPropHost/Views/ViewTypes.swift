@@ -10,28 +10,6 @@ final class ViewType: NativeType {
     super.init(name: name)
   }
 
-  static let containers: Set<String> = [
-    "VStack", "HStack", "ZStack", "Group", "List", "Form", "Section", "NavigationView", "NavigationStack",
-    "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "AnyView", "GeometryReader",
-    "NavigationSplitView", "TabView", "DisclosureGroup", "GroupBox", "ViewThatFits", "VSplitView",
-    "WindowGroup", "ToolbarItem", "ToolbarItemGroup", "Menu", "Grid", "GridRow", "ControlGroup",
-  ]
-  static let primitives: Set<String> = [
-    "Text", "Image", "Button", "Toggle", "TextField", "SecureField", "Stepper", "Slider", "ProgressView",
-    "Spacer", "Divider", "EmptyView", "Color", "Label", "NavigationLink", "Link", "Picker", "DatePicker",
-    "TextEditor", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
-    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gauge", "ShareLink",
-    "EditButton", "ColorPicker", "LabeledContent", "ContentUnavailableView",
-  ]
-  static let all = containers.union(primitives).union(["ForEach"])
-  /// The views with behaviour of their own (Documentation/vocabulary.md); the others are inert.
-  static let modelled: Set<String> = [
-    "Text", "Button", "NavigationLink", "Toggle", "TextField", "SecureField", "TextEditor", "Stepper",
-    "Slider",
-    "Picker", "ForEach", "List", "NavigationStack", "NavigationView", "NavigationSplitView", "GeometryReader",
-    "Image", "Label", "ToolbarItem", "ToolbarItemGroup", "Section", "Menu",
-  ]
-
   override var conformances: Set<String> { ["View"] }
   override var builderLabels: Set<String?> { [nil, "content", "label", "header", "footer", "destination"] }
 
@@ -40,7 +18,7 @@ final class ViewType: NativeType {
   ) throws -> Value {
     let args = ViewArguments(labels: labels, values: arguments, rt: interpreter, location: location)
     if name == "ForEach" { return try makeForEach(args) }
-    if Self.containers.contains(name) { return .native(try makeContainer(args)) }
+    if ViewKinds.kind(name)?.family == .container { return .native(try makeContainer(args)) }
     return .native(try ViewFactory.primitive(name, args, graph: graph))
   }
 
@@ -63,9 +41,8 @@ final class ViewType: NativeType {
         try args.rt.callValue($0, builderArguments, at: args.location)
       }
       ?? .void
-    let titled: Set<String> = ["Section", "Menu", "GroupBox", "DisclosureGroup"]
     return ContainerView(
-      kind: name, content: content, title: titled.contains(name) ? title : nil,
+      kind: name, content: content, title: ViewKinds.has(name, .titled) ? title : nil,
       path: args.value("path")?.binding)
   }
 

@@ -1,0 +1,78 @@
+/// What the host knows about each SwiftUI view type, in one table: how it is built, whether it behaves
+/// (Documentation/vocabulary.md), and how the screen treats it (CONTRACT §2.1). A new view kind is one
+/// row here (plus, for a primitive with arguments of its own, a function in `ViewFactory`).
+struct ViewKind {
+  enum Family { case container, primitive, forEach }
+
+  /// How the screen and the shell treat a view of this kind.
+  struct Traits: OptionSet {
+    let rawValue: Int
+    /// Behaves as SwiftUI's does (state, actions, presentation), beyond showing its content.
+    static let modelled = Traits(rawValue: 1 << 0)
+    /// `tap` runs it (a button or link; a toggle flips, a stepper increments).
+    static let tappable = Traits(rawValue: 1 << 1)
+    /// Shows its label views as its own text: `tree` does not list them under it.
+    static let labelIsText = Traits(rawValue: 1 << 2)
+    /// A navigation container: it shows what its links and `navigationDestination`s push.
+    static let navigationContainer = Traits(rawValue: 1 << 3)
+    /// Shows nothing of its own in `tree` (its children move up).
+    static let transparent = Traits(rawValue: 1 << 4)
+    /// Its first string argument (or `header:`) is a title the screen shows.
+    static let titled = Traits(rawValue: 1 << 5)
+    /// Its options are listed in its own `tree` line, not as children.
+    static let listsOptions = Traits(rawValue: 1 << 6)
+  }
+
+  let name: String
+  let family: Family
+  let traits: Traits
+}
+
+enum ViewKinds {
+  /// Every view type scripts can construct.
+  static let table: [String: ViewKind] = {
+    var table: [String: ViewKind] = [:]
+    for (family, rows) in [(ViewKind.Family.container, containers), (.primitive, primitives)] {
+      for (name, traits) in rows { table[name] = ViewKind(name: name, family: family, traits: traits) }
+    }
+    table["ForEach"] = ViewKind(name: "ForEach", family: .forEach, traits: .modelled)
+    return table
+  }()
+
+  static func kind(_ name: String) -> ViewKind? { table[name] }
+
+  static func has(_ name: String, _ trait: ViewKind.Traits) -> Bool {
+    table[name]?.traits.contains(trait) ?? false
+  }
+
+  /// All names, and the names with a trait (for registration, docs and tests).
+  static var names: Set<String> { Set(table.keys) }
+  static func names(with trait: ViewKind.Traits) -> Set<String> {
+    Set(table.values.filter { $0.traits.contains(trait) }.map(\.name))
+  }
+
+  private static let containers: [(String, ViewKind.Traits)] = [
+    ("VStack", []), ("HStack", []), ("ZStack", []), ("Group", .transparent), ("List", .modelled),
+    ("Form", []), ("Section", [.modelled, .titled]), ("NavigationView", [.modelled, .navigationContainer]),
+    ("NavigationStack", [.modelled, .navigationContainer]), ("ScrollView", []), ("LazyVStack", []),
+    ("LazyHStack", []), ("LazyVGrid", []), ("LazyHGrid", []), ("AnyView", .transparent),
+    ("GeometryReader", .modelled), ("NavigationSplitView", [.modelled, .navigationContainer]),
+    ("TabView", []), ("DisclosureGroup", .titled), ("GroupBox", .titled), ("ViewThatFits", []),
+    ("VSplitView", []), ("WindowGroup", .transparent), ("ToolbarItem", .modelled),
+    ("ToolbarItemGroup", .modelled), ("Menu", [.modelled, .titled]), ("Grid", []), ("GridRow", []),
+    ("ControlGroup", []),
+  ]
+
+  private static let primitives: [(String, ViewKind.Traits)] = [
+    ("Text", .modelled), ("Image", .modelled), ("Button", [.modelled, .tappable, .labelIsText]),
+    ("Toggle", [.modelled, .tappable]), ("TextField", .modelled), ("SecureField", .modelled),
+    ("Stepper", [.modelled, .tappable]), ("Slider", .modelled), ("ProgressView", []), ("Spacer", []),
+    ("Divider", []), ("EmptyView", []), ("Color", []), ("Label", .modelled),
+    ("NavigationLink", [.modelled, .tappable, .labelIsText]), ("Link", [.tappable, .labelIsText]),
+    ("Picker", [.modelled, .listsOptions]), ("DatePicker", []), ("TextEditor", .modelled), ("Circle", []),
+    ("Rectangle", []), ("RoundedRectangle", []), ("Capsule", []), ("Ellipse", []),
+    ("UnevenRoundedRectangle", []), ("LinearGradient", []), ("RadialGradient", []), ("AngularGradient", []),
+    ("EllipticalGradient", []), ("Gauge", []), ("ShareLink", []), ("EditButton", []), ("ColorPicker", []),
+    ("LabeledContent", []), ("ContentUnavailableView", []),
+  ]
+}
