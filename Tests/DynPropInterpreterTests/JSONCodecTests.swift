@@ -25,7 +25,7 @@ final class JSONCodecTests: XCTestCase {
     rt.types["Post"] = Self.post()
     let error = decodeError(.simple("Post"), #"{"id": 1}"#)
     XCTAssertEqual(
-      error?.displayDescription,
+      error?.description(in: .classic),
       #"keyNotFound(CodingKeys(stringValue: "title", intValue: nil), "#
         + #"Swift.DecodingError.Context(codingPath: [], debugDescription: "No value associated with key "#
         + #"CodingKeys(stringValue: \"title\", intValue: nil) (\"title\").", underlyingError: nil))"#)
@@ -35,13 +35,15 @@ final class JSONCodecTests: XCTestCase {
         + #"No value associated with key CodingKeys(stringValue: "title", intValue: nil) ("title")."#)
     XCTAssertEqual(
       Render.errorDescription(.native(error!)), error?.displayDescription, "what try! puts after its prefix")
+    XCTAssertEqual(
+      error?.displayDescription, error?.description(in: .swift62), "print(error), as swiftc 6.3.1 prints it")
   }
 
   func testWrongKindIsTypeMismatch() {
     rt.types["Post"] = Self.post()
     let error = decodeError(.simple("Post"), #"{"id": 1, "title": 5}"#)
     XCTAssertEqual(
-      error?.displayDescription,
+      error?.description(in: .classic),
       #"typeMismatch(Swift.String, Swift.DecodingError.Context(codingPath: "#
         + #"[CodingKeys(stringValue: "title", intValue: nil)], debugDescription: "#
         + #""Expected to decode String but found number instead.", underlyingError: nil))"#)
@@ -57,7 +59,8 @@ final class JSONCodecTests: XCTestCase {
   func testNullForNonOptionalIsValueNotFound() {
     rt.types["Post"] = Self.post()
     XCTAssertEqual(
-      decodeError(.array(.simple("Post")), #"[{"id": 1, "title": "a"}, {"id": null}]"#)?.displayDescription,
+      decodeError(.array(.simple("Post")), #"[{"id": 1, "title": "a"}, {"id": null}]"#)?.description(
+        in: .classic),
       #"valueNotFound(Swift.Int, Swift.DecodingError.Context(codingPath: "#
         + #"[_CodingKey(stringValue: "Index 1", intValue: 1), "#
         + #"CodingKeys(stringValue: "id", intValue: nil)], "#
@@ -72,7 +75,7 @@ final class JSONCodecTests: XCTestCase {
   func testContainerMismatches() {
     rt.types["Post"] = Self.post()
     XCTAssertEqual(
-      decodeError(.simple("Post"), "[1]")?.displayDescription,
+      decodeError(.simple("Post"), "[1]")?.description(in: .classic),
       #"typeMismatch(Swift.Dictionary<Swift.String, Any>, Swift.DecodingError.Context(codingPath: [], "#
         + #"debugDescription: "Expected to decode Dictionary<String, Any> but found an array instead.", "#
         + "underlyingError: nil))")
@@ -95,7 +98,7 @@ final class JSONCodecTests: XCTestCase {
       "", "{\"id\": 1 \"title\"}", "[,]", "nul", "1 2", #"{"id": 1.5, "title": "x"}"#, "01", "1e400",
     ] {
       let type: TypeNode = json.hasPrefix("{") ? .simple("Post") : .simple("Double")
-      XCTAssertEqual(decodeError(type, json)?.displayDescription, corrupted, json)
+      XCTAssertEqual(decodeError(type, json)?.description(in: .classic), corrupted, json)
     }
     XCTAssertEqual(
       decodeError(.simple("String"), #""\ud800""#)?.description(in: .swift62),
@@ -146,7 +149,7 @@ final class JSONCodecTests: XCTestCase {
       show(try decode(.simple("Item"), #"{"post_title": "t", "userID": 4}"#)),
       #"Item(postTitle: "t", userID: 4)"#)
     XCTAssertEqual(
-      decodeError(.simple("Item"), #"{"postTitle": "t", "userID": 4}"#)?.displayDescription,
+      decodeError(.simple("Item"), #"{"postTitle": "t", "userID": 4}"#)?.description(in: .classic),
       #"keyNotFound(CodingKeys(stringValue: "post_title", intValue: nil), Swift.DecodingError.Context("#
         + #"codingPath: [], debugDescription: "No value associated with key CodingKeys(stringValue: "#
         + #"\"post_title\", intValue: nil) (\"post_title\").", underlyingError: nil))"#)
@@ -172,7 +175,7 @@ final class JSONCodecTests: XCTestCase {
     XCTAssertEqual(show(value), #"Box(itemCounts: ["b_c": 1, "a": 2])"#)
     XCTAssertEqual(
       decodeError(.simple("Box"), #"{"item_counts": {"b_c": "x"}}"#, .convertFromSnakeCase)?
-        .displayDescription,
+        .description(in: .classic),
       #"typeMismatch(Swift.Int, Swift.DecodingError.Context(codingPath: "#
         + #"[CodingKeys(stringValue: "itemCounts", intValue: nil), "#
         + #"_CodingKey(stringValue: "b_c", intValue: nil)], "#
@@ -188,7 +191,8 @@ final class JSONCodecTests: XCTestCase {
     let levels: TypeNode = .dictionary(.simple("Int"), .simple("Int"))
     XCTAssertEqual(show(try decode(levels, #"{"2": 20, "1": 10, "2": 5}"#)), "[2: 20, 1: 10]")
     XCTAssertEqual(
-      decodeError(.dictionary(.simple("String"), .simple("Int")), #"{"a": 1, "7": "x"}"#)?.displayDescription,
+      decodeError(.dictionary(.simple("String"), .simple("Int")), #"{"a": 1, "7": "x"}"#)?.description(
+        in: .classic),
       #"typeMismatch(Swift.Int, Swift.DecodingError.Context(codingPath: "#
         + #"[_DictionaryCodingKey(stringValue: "7", intValue: 7)], debugDescription: "#
         + #""Expected to decode Int but found a string instead.", underlyingError: nil))"#)
@@ -214,12 +218,12 @@ final class JSONCodecTests: XCTestCase {
     rt.types["Mode"] = plain
     XCTAssertEqual(show(try decode(.array(.simple("Kind")), #"["on_air", "draft"]"#)), "[.live, .draft]")
     XCTAssertEqual(
-      decodeError(.simple("Kind"), #""zz""#)?.displayDescription,
+      decodeError(.simple("Kind"), #""zz""#)?.description(in: .classic),
       #"dataCorrupted(Swift.DecodingError.Context(codingPath: [], debugDescription: "Cannot initialize Kind "#
         + #"from invalid String value zz", underlyingError: nil))"#)
     XCTAssertEqual(show(try decode(.simple("Mode"), #"{"slow": {}}"#)), ".slow")
     XCTAssertEqual(
-      decodeError(.simple("Mode"), #"{}"#)?.displayDescription,
+      decodeError(.simple("Mode"), #"{}"#)?.description(in: .classic),
       #"typeMismatch(Mode, Swift.DecodingError.Context(codingPath: [], debugDescription: "Invalid number of "#
         + #"keys found, expected one.", underlyingError: nil))"#)
     let number = Self.makeEnum("Level", raw: "Int", ["low": .int(1)])
@@ -307,7 +311,7 @@ final class JSONCodecTests: XCTestCase {
         return XCTFail("not an EncodingError: \(error)")
       }
       XCTAssertEqual(
-        native.displayDescription,
+        native.description(in: .classic),
         #"invalidValue(nan, Swift.EncodingError.Context(codingPath: [_CodingKey(stringValue: "Index 0", "#
           + #"intValue: 0), CodingKeys(stringValue: "score", intValue: nil)], debugDescription: "Unable to "#
           + #"encode Double.nan directly in JSON.", underlyingError: nil))"#)

@@ -7,7 +7,7 @@ enum FoundationLibrary {
   static func types(_ graph: ViewGraph) -> [String: RuntimeType] {
     var types: [String: RuntimeType] = [:]
     for type in [
-      url(), urlRequest(), jsonDecoder(graph), dispatchQueue(graph), userDefaults(graph),
+      url(), urlRequest(), jsonDecoder(graph), jsonEncoder(), dispatchQueue(graph), userDefaults(graph),
       date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type, FoundationType("UTF8"),
     ] + combineTypes(graph) {
       types[type.name] = type
@@ -92,6 +92,38 @@ enum FoundationLibrary {
         }
         return .native(ForwardingObject(primary: object, storage: decoder))
       })
+  }
+
+  /// `JSONEncoder().encode(value)`: compact JSON text, members in declaration order, or sorted when
+  /// `outputFormatting` includes `.sortedKeys`. `.prettyPrinted` is refused by name rather than ignored,
+  /// since the text would differ from Foundation's.
+  static func jsonEncoder() -> FoundationType {
+    FoundationType(
+      "JSONEncoder",
+      make: { _, _, _, _ in
+        let settings = FoundationObject("JSONEncoder") { _, _, _, _ in nil }
+        let object = FoundationObject("JSONEncoder") { name, labels, args, rt in
+          guard name == "encode", args.count == 1 else { return nil }
+          let formatting = outputFormatting(settings.settable["outputFormatting"])
+          if formatting.contains("prettyPrinted") {
+            throw rt.scriptError("not supported yet: JSONEncoder's .prettyPrinted output", at: rt.site)
+          }
+          let text = try JSONCodec.encode(
+            args[0], sortedKeys: formatting.contains("sortedKeys"), rt, at: rt.site)
+          return .native(DataValue(text: text))
+        }
+        return .native(ForwardingObject(primary: object, storage: settings))
+      })
+  }
+
+  /// The option names of an `outputFormatting` value (`.sortedKeys`, `[.prettyPrinted, .sortedKeys]`).
+  private static func outputFormatting(_ value: Value?) -> Set<String> {
+    switch value {
+    case .native(let member as UnresolvedMember)?: return [member.name]
+    case .array(let items)?: return Set(items.flatMap { outputFormatting($0) })
+    case .set(let items)?: return Set(items.flatMap { outputFormatting($0) })
+    default: return []
+    }
   }
 
   /// `dateDecodingStrategy` (`.deferredToDate` unless set), making simulated `Date` values.

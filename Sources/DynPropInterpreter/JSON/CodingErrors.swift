@@ -12,6 +12,9 @@ public enum CodingErrorStyle: Sendable {
 ///
 /// Texts are Foundation's (swift-foundation, Swift 6.3.1 on Linux): a script can `catch` it and print
 /// it, and `try!` crashes with `Fatal error: 'try!' expression unexpectedly raised an error: <this>`.
+/// Printed, it reads as the 6.2+ standard library prints it (`DecodingError.keyNotFound: Key 'x' not
+/// found …`), which is what `swiftc` here prints; the older `keyNotFound(CodingKeys(…), …)` form is kept
+/// as `.classic` for comparison.
 public final class DecodingErrorValue: NativeObject {
   /// The `DecodingError` case with its payload.
   public enum Kind: Equatable, Sendable {
@@ -33,7 +36,7 @@ public final class DecodingErrorValue: NativeObject {
   }
 
   public override var typeName: String { "DecodingError" }
-  public override var displayDescription: String { description(in: .classic) }
+  public override var displayDescription: String { description(in: .swift62) }
 
   /// The error printed in `style`.
   public func description(in style: CodingErrorStyle) -> String {
@@ -97,7 +100,7 @@ public final class EncodingErrorValue: NativeObject {
   }
 
   public override var typeName: String { "EncodingError" }
-  public override var displayDescription: String { description(in: .classic) }
+  public override var displayDescription: String { description(in: .swift62) }
 
   /// The error printed in `style`.
   public func description(in style: CodingErrorStyle) -> String {

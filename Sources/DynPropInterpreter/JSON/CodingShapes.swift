@@ -15,6 +15,8 @@ enum CodingShape {
   case script(ScriptType)
   /// `Date`, read as the decoder's `dateDecodingStrategy` says (`DateCoding`).
   case date
+  /// `UUID`, coded as its `uuidString`.
+  case uuid
 
   /// The shape of a Swift scalar type name (`Int`, `Float`, `TimeInterval`…), if it is one.
   static func scalar(named name: String) -> CodingShape? {
@@ -33,6 +35,7 @@ enum CodingShape {
     case "Bool": return .bool
     case "String", "Substring": return .string(.swift("String"))
     case "Date": return .date
+    case "UUID": return .uuid
     default: return nil
     }
   }
@@ -47,6 +50,7 @@ enum CodingShape {
     case .structValue(let s): return .script(s.type)
     case .object(let o): return .script(o.type)
     case .enumValue(let e): return .script(e.type)
+    case .native(let native) where native is UUIDObject: return .uuid
     default: return nil
     }
   }

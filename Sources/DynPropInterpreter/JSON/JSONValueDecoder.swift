@@ -40,8 +40,18 @@ final class JSONValueDecoder {
     case .dictionary(let key, let value): return try dictionary(key, value, json, path, scope)
     case .script(let type): return try script(type, json, path)
     case .date: return try date(json, path)
+    case .uuid: return try uuid(json, path)
     default: return try scalar(shape, json, path)
     }
+  }
+
+  /// A `UUID` from its string, as Foundation's `UUID.init(from:)` reads it.
+  private func uuid(_ json: JSONNode, _ path: [CodingPathKey]) throws -> Value {
+    guard case .string(let text) = try scalar(.string(.swift("String")), json, path) else { return .none }
+    guard let uuid = UUIDObject(parsing: text) else {
+      throw Self.error(.dataCorrupted, path, "Attempted to decode UUID from invalid UUID string.")
+    }
+    return .native(uuid)
   }
 
   /// A `Date`: a number of seconds (or milliseconds) or an ISO 8601 string, as the strategy says.
@@ -142,6 +152,7 @@ final class JSONValueDecoder {
     case .optional: return .swift("Optional")
     case .script(let type): return .script(type.name)
     case .date: return .swift("Date")
+    case .uuid: return .swift("UUID")
     }
   }
 }

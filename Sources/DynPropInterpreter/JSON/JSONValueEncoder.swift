@@ -39,6 +39,7 @@ final class JSONValueEncoder {
     case .structValue(let s): try writeFields(s.type, s.fields, path)
     case .object(let o): try writeFields(o.type, o.fields, path)
     case .enumValue(let e): try writeEnum(e, path)
+    case .native(let uuid as UUIDObject): output += JSONStrings.quoted(uuid.uuidString)
     default: throw rt.scriptError("JSON coding of \(Self.kindName(value)) is not supported", at: location)
     }
   }
