@@ -26,6 +26,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     for (name, kind) in wrappers { types[name] = WrapperType(name, kind, graph: graph) }
     for name in ViewKinds.names { types[name] = ViewType(name: name, graph: graph) }
     for kind in ["Alert", "ActionSheet"] { types[kind] = LegacyAlertValue.type(kind) }
+    types.merge(AppearanceTypes.types()) { a, _ in a }
     types.merge(ConcurrencyLibrary.types(graph)) { a, _ in a }
     types.merge(FoundationLibrary.types(graph)) { a, _ in a }
     types.merge(StoreLibrary.types(graph.store)) { a, _ in a }
@@ -104,6 +105,8 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
   }
 
   public func isViewModifier(_ name: String) -> Bool { ModifierCatalog.contains(name) }
+
+  public func refinesImplicitMember(_ name: String) -> Bool { AppearanceTypes.refinements.contains(name) }
 
   // MARK: WriteObserver
 

@@ -113,5 +113,9 @@ enum BuiltinEnvironment {
     "horizontalSizeClass": .string("compact"), "isPresented": .bool(false),
     // Outside a presentation, dismiss does nothing (SwiftUI's documentation of DismissAction).
     "dismiss": .native(DismissAction(node: nil)),
+    "presentationMode": .native(PresentationModeBinding(dismiss: DismissAction(node: nil))),
+    // The default text size (`ContentSizeCategory.large`, `DynamicTypeSize.large`).
+    "sizeCategory": .native(UnresolvedMember(name: "large", arguments: [], labels: [])),
+    "dynamicTypeSize": .native(UnresolvedMember(name: "large", arguments: [], labels: [])),
   ]
 }

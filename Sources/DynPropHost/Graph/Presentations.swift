@@ -14,13 +14,15 @@ extension ViewGraph {
   /// A presented node sees `\.dismiss` (ending this presentation) and `\.isPresented` (true). The dismiss
   /// action is made once per node, so views that read it see the same value on every refresh.
   func refreshPresented(_ node: ViewNode, _ presented: PresentedView) throws {
-    node.environment = node.environment.setting("dismiss", dismissAction(for: node)).setting(
-      "isPresented", .bool(true))
+    let dismiss = dismissAction(for: node)
+    node.environment = node.environment.setting("dismiss", .native(dismiss)).setting(
+      "isPresented", .bool(true)
+    ).setting("presentationMode", .native(PresentationModeBinding(dismiss: dismiss)))
     try reconcileChildren(of: node, content: presented.content)
   }
 
-  private func dismissAction(for node: ViewNode) -> Value {
-    .native(node.modifierState { DismissAction(node: node) })
+  private func dismissAction(for node: ViewNode) -> DismissAction {
+    node.modifierState { DismissAction(node: node) }
   }
 
   /// A presentation leaving the tree runs its `onDismiss` (after the views inside have disappeared).
@@ -69,5 +71,49 @@ final class DismissAction: NativeObject {
     }
     try presented.dismiss(interpreter)
     return .void
+  }
+}
+
+/// `@Environment(\.presentationMode)` (iOS 13–15 code): a `Binding<PresentationMode>` whose
+/// `wrappedValue.dismiss()` ends the presentation it is in, like `\.dismiss`, and whose
+/// `wrappedValue.isPresented` says whether the view is presented. Equal when it ends the same
+/// presentation, so reading it causes no change on refresh.
+final class PresentationModeBinding: NativeObject {
+  let dismiss: DismissAction
+
+  init(dismiss: DismissAction) { self.dismiss = dismiss }
+
+  override var typeName: String { "Binding<PresentationMode>" }
+
+  override func isEqual(to other: NativeObject) -> Bool {
+    (other as? PresentationModeBinding)?.dismiss === dismiss
+  }
+
+  override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    guard name == "wrappedValue" else { return nil }
+    return .native(PresentationMode(dismiss: dismiss))
+  }
+}
+
+/// The `PresentationMode` value: `isPresented` and `dismiss()`.
+final class PresentationMode: NativeObject {
+  let dismiss: DismissAction
+
+  init(dismiss: DismissAction) { self.dismiss = dismiss }
+
+  override var typeName: String { "PresentationMode" }
+
+  override func isEqual(to other: NativeObject) -> Bool { (other as? PresentationMode)?.dismiss === dismiss }
+
+  override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    guard name == "isPresented" else { return nil }
+    return .bool(dismiss.node?.isMounted == true)
+  }
+
+  override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
+    throws -> Value?
+  {
+    guard name == "dismiss", arguments.isEmpty else { return nil }
+    return try dismiss.call("callAsFunction", labels: [], arguments: [], in: interpreter)
   }
 }

@@ -232,6 +232,11 @@ public final class UnresolvedMember: NativeObject {
   public override func call(
     _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
   ) throws -> Value? {
+    // `.largeTitle.weight(.bold)`, `.easeIn.repeatForever()`: a refinement the host knows for values of
+    // its appearance types; the result is still a member of the same unknown type.
+    if interpreter.bridge?.refinesImplicitMember(name) == true {
+      return .native(UnresolvedMember(name: "\(self.name).\(name)", arguments: arguments, labels: labels))
+    }
     guard name == "+" || name == "-", let offset = arguments.first else { return nil }
     return .native(UnresolvedMember(name: self.name, arguments: [offset], labels: ["offset"]))
   }

@@ -32,11 +32,14 @@ public protocol HostBridge: AnyObject {
   func synthesizedMembers(of type: ScriptType) -> Set<String>
   /// Whether `name` is one of the host's view modifiers (`padding`), for load-time member checks.
   func isViewModifier(_ name: String) -> Bool
+  /// Whether `name` refines an implicit member of a host type (`.title.weight(.bold)`).
+  func refinesImplicitMember(_ name: String) -> Bool
 }
 
 extension HostBridge {
   public func synthesizedMembers(of type: ScriptType) -> Set<String> { [] }
   public func isViewModifier(_ name: String) -> Bool { true }
+  public func refinesImplicitMember(_ name: String) -> Bool { false }
 }
 
 /// A type provided by the host: constructed by calling it, with static members.
