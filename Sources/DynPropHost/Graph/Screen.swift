@@ -214,7 +214,7 @@ extension ViewGraph {
         return "Image(systemName: \(Render.literal(.string(name))))"
       }
       if p.kind == "Toggle", let b = p.binding, let v = try? b.get(interpreter) {
-        return "Toggle \(shown) [\(Render.description(v))]"
+        return (shown.isEmpty ? "Toggle" : "Toggle \(shown)") + " [\(Render.description(v))]"
       }
       if let line = controlLine(p) { return line }
       if p.kind == "Color", case .string(let name)? = p.label { return "Color.\(name)" }

@@ -118,6 +118,11 @@ public final class BindingValue: NativeObject {
     if name == "elements", case .array(let items) = try get(interpreter) {
       return .array(items.indices.map { .native(BindingValue(location: .element(self, $0), graph: graph)) })
     }
+    // `$x.animation(.spring())`, `$x.transaction(t)`: the same binding; writes through it animate in
+    // SwiftUI, which changes nothing the simulation shows (transactions are not modelled).
+    if (name == "animation" && arguments.count <= 1) || (name == "transaction" && arguments.count == 1) {
+      return .native(self)
+    }
     return nil
   }
 
