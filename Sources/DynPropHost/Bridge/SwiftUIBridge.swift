@@ -27,6 +27,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     for name in ViewKinds.names { types[name] = ViewType(name: name, graph: graph) }
     for kind in ["Alert", "ActionSheet"] { types[kind] = LegacyAlertValue.type(kind) }
     types.merge(AppearanceTypes.types()) { a, _ in a }
+    types["NavigationPath"] = NavigationPathType.type()
     types.merge(ConcurrencyLibrary.types(graph)) { a, _ in a }
     types.merge(FoundationLibrary.types(graph)) { a, _ in a }
     types.merge(StoreLibrary.types(graph.store)) { a, _ in a }

@@ -102,3 +102,23 @@ extension ViewGraph {
     return nil
   }
 }
+
+/// `NavigationPath`: a type-erased list of pushed values. It is kept as an array of them, so appending,
+/// `removeLast(_:)`, `count`, `isEmpty` and equality behave as the array's do, and a write to a `@State`
+/// path is a change like any other (SEMANTICS §8.5). `NavigationPath(values)` starts from a sequence.
+enum NavigationPathType {
+  static func type() -> NativeType {
+    FoundationType(
+      "NavigationPath",
+      make: { labels, args, rt, location in
+        switch args.first {
+        case nil: return .array([])
+        case .array(let items)?: return .array(items)
+        case .set(let items)?: return .array(Array(items))
+        default:
+          throw rt.scriptError(
+            "not supported yet: NavigationPath from a value that is not a sequence", at: location)
+        }
+      })
+  }
+}

@@ -170,7 +170,8 @@ extension ViewGraph {
       }
       try reconcileChildren(of: node, content: .native(TupleContent(children: parts)))
     case .native(let container as ContainerView) where ViewKinds.has(container.kind, .navigationContainer):
-      try reconcileChildren(of: node, content: try navigationContent(node, container))
+      // Read as the stack's node, so a write to its `path:` re-renders the stack (SEMANTICS §3.3).
+      try reconcileChildren(of: node, content: try readingAs(node) { try navigationContent(node, container) })
     case .native(let container as ContainerView):
       try reconcileChildren(of: node, content: container.content)
     case .native(let presented as PresentedView):
