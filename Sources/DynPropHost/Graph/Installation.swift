@@ -109,7 +109,7 @@ final class EnvironmentValuesObject: NativeObject {
 /// Environment keys SwiftUI provides, with their defaults as scripts see them.
 enum BuiltinEnvironment {
   nonisolated(unsafe) static let defaults: [String: Value] = [
-    "colorScheme": .string("light"), "isEnabled": .bool(true), "locale": .string("en_US"),
+    "colorScheme": .string("light"), "isEnabled": .bool(true), "locale": .native(LocaleValue.current),
     "horizontalSizeClass": .string("compact"), "isPresented": .bool(false),
     // Outside a presentation, dismiss does nothing (SwiftUI's documentation of DismissAction).
     "dismiss": .native(DismissAction(node: nil)),

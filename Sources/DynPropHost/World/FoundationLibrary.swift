@@ -8,9 +8,20 @@ enum FoundationLibrary {
     var types: [String: RuntimeType] = [:]
     for type in [
       url(), urlRequest(), jsonDecoder(graph), jsonEncoder(), dispatchQueue(graph), userDefaults(graph),
-      date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type, FoundationType("UTF8"),
+      date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type, LocaleValue.type(),
+      FoundationType("UTF8"),
     ] + combineTypes(graph) {
       types[type.name] = type
+    }
+    // The concrete style types that declarations name (`var style: FloatingPointFormatStyle<Double>.Currency
+    // = .currency(code: "USD")`): their static members are those of `FormatStyle`.
+    for name in [
+      "FloatingPointFormatStyle", "FloatingPointFormatStyle.Currency", "FloatingPointFormatStyle.Percent",
+      "IntegerFormatStyle", "IntegerFormatStyle.Currency", "IntegerFormatStyle.Percent",
+      "Decimal.FormatStyle",
+      "Date.FormatStyle",
+    ] {
+      types[name] = types["FormatStyle"]
     }
     return types
   }

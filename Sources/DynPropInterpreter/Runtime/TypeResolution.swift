@@ -24,6 +24,12 @@ extension Interpreter {
         for part in components.dropFirst() { current = (current as? ScriptType)?.nestedTypes[part] }
         return current
       }
+      // A host type known by its qualified name (`FloatingPointFormatStyle<Double>.Currency`).
+      if components.count > 1,
+        let qualified = lookupType(components.map { String($0.prefix { $0 != "<" }) }.joined(separator: "."))
+      {
+        return qualified
+      }
       if components.last == "Array", let element = generics.first {
         return BuiltinType(.array, element: element)
       }
