@@ -7,7 +7,8 @@ enum FoundationLibrary {
   static func types(_ graph: ViewGraph) -> [String: RuntimeType] {
     var types: [String: RuntimeType] = [:]
     for type in [
-      url(), urlRequest(), jsonDecoder(graph), jsonEncoder(), dispatchQueue(graph), userDefaults(graph),
+      url(), urlRequest(), data(), jsonDecoder(graph), jsonEncoder(), dispatchQueue(graph),
+      userDefaults(graph),
       date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type, LocaleValue.type(),
       FoundationType("UTF8"),
     ] + combineTypes(graph) {
@@ -67,6 +68,23 @@ enum FoundationLibrary {
       make: { labels, args, _, _ in
         guard case .string(let s)? = args.first else { return .none }
         return s.isEmpty ? .none : .wrapped(.native(URLValue(string: s)))
+      })
+  }
+
+  /// `Data()`, `Data(text.utf8)`; files are not simulated, so `Data(contentsOf:)` is refused by name.
+  static func data() -> FoundationType {
+    FoundationType(
+      "Data",
+      make: { labels, args, rt, location in
+        switch (labels, args.first) {
+        case ([], nil): return .native(DataValue(text: ""))
+        case ([nil], .string(let text)?): return .native(DataValue(text: text))
+        case ([nil], .native(let data as DataValue)?): return .native(data)
+        case (["contentsOf"], _):
+          throw rt.scriptError("not supported yet: reading files (Data(contentsOf:))", at: location)
+        default:
+          throw rt.scriptError("not supported yet: this Data initializer", at: location)
+        }
       })
   }
 

@@ -151,6 +151,13 @@ public final class ObservedObjectWrapper: ObjectReferenceWrapper {
 /// body reads, through Observation — but `$model.name` gives a binding to the object's property.
 public final class BindableWrapper: ObjectReferenceWrapper {
   public override var typeName: String { "Bindable" }
+
+  /// `Bindable(model).title` (the wrapper used directly, not as `@Bindable`): a binding to the property,
+  /// as `$model.title` is.
+  public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    if let own = try super.member(name, in: interpreter) { return own }
+    return try ObjectBindingProxy(object: object, graph: graph).member(name, in: interpreter)
+  }
 }
 
 /// `$model`: member access gives bindings to the object's properties (`$model.name`).

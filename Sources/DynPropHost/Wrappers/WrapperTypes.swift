@@ -36,7 +36,7 @@ final class WrapperType: NativeType {
     case .observedObject:
       return .native(ObservedObjectWrapper(object: wrapped ?? .none, graph: graph))
     case .bindable:
-      return .native(BindableWrapper(object: wrapped ?? .none, graph: graph))
+      return .native(BindableWrapper(object: wrapped ?? args.unlabeled.first ?? .none, graph: graph))
     case .environmentObject:
       return .native(EnvironmentObjectWrapper(objectType: "", object: nil, graph: graph))
     case .environment:

@@ -217,11 +217,14 @@ extension Compiler {
       code.params = params.map { p in
         let slot = scope.declare(p.name, type: p.type)
         _ = slot
-        return paramInfo(p, defaultValue: p.defaultValue.map { compileExpr($0, expected: p.type) })
+        return paramInfo(
+          p, defaultValue: p.defaultValue.map { coerced(compileExpr($0, expected: p.type), p.type) })
       }
     } else {
       for (i, p) in params.enumerated() where i < code.params.count {
-        code.params[i].defaultValue = p.defaultValue.map { compileExpr($0, expected: p.type) }
+        code.params[i].defaultValue = p.defaultValue.map {
+          coerced(compileExpr($0, expected: p.type), p.type)
+        }
       }
     }
     for generic in generics {
@@ -283,7 +286,8 @@ extension Compiler {
       parent: nil, selfType: owner, hasSelf: owner != nil, isStatic: !lazy, isMutating: lazy && isClass,
       resultType: expected)
     defer { scope = saved }
-    code.body = ReturnNode(value: compileExpr(expr, expected: expected), expected: expected, expr.location)
+    code.body = ReturnNode(
+      value: compileExpr(expr, expected: expected), expected: expected.map(qualified), expr.location)
     code.frameSize = scope.size
     return code
   }

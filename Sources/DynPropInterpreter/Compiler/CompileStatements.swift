@@ -7,7 +7,8 @@ extension Compiler {
   func compileFunctionBody(_ body: [Stmt], _ location: SourceLocation) -> Node {
     if body.count == 1, case .expr(let expr) = body[0].kind {
       return ReturnNode(
-        value: compileExpr(expr, expected: scope.resultType), expected: scope.resultType, expr.location)
+        value: compileExpr(expr, expected: scope.resultType), expected: scope.resultType.map(qualified),
+        expr.location)
     }
     return compileBlock(body, location, newScope: false)
   }
@@ -60,7 +61,9 @@ extension Compiler {
       return compileSwitch(label, subject, cases, loc)
     case .return(let value):
       return ReturnNode(
-        value: value.map { compileExpr($0, expected: scope.resultType) }, expected: scope.resultType, loc)
+        value: value.map { compileExpr($0, expected: scope.resultType) },
+        expected: scope.resultType.map(qualified),
+        loc)
     case .break(let label): return JumpNode(.breakLoop(label), loc)
     case .continue(let label): return JumpNode(.continueLoop(label), loc)
     case .fallthrough: return JumpNode(.continueLoop("#fallthrough"), loc)
@@ -200,9 +203,29 @@ extension Compiler {
     return false
   }
 
+  /// A written type with a nested type's name made absolute (`Kind` inside `Outer` is `Outer.Kind`), so
+  /// an implicit member evaluated later, outside the declaring scope, finds it (`var k: Kind = .b`).
+  func qualified(_ type: TypeNode) -> TypeNode {
+    switch type {
+    case .optional(let inner): return .optional(qualified(inner))
+    case .named(let components, let generics) where components.count == 1:
+      guard let script = lookupType(components[0], context: scope.typeContext?.type) as? ScriptType,
+        script.parent != nil
+      else { return type }
+      var path = [script.name]
+      var outer = script.parent
+      while let parent = outer {
+        path.insert(parent.name, at: 0)
+        outer = parent.parent
+      }
+      return .named(components: path, generics: generics)
+    default: return type
+    }
+  }
+
   /// A value stored under a declared type takes its form (`Contextual.coerce`); constants are coerced now.
   func coerced(_ node: Node, _ type: TypeNode?) -> Node {
-    guard let type else { return node }
+    guard let type = type.map(qualified) else { return node }
     if node is ImplicitCallNode || node is ImplicitMemberNode { return ContextualNode(node, expected: type) }
     guard Contextual.needsCoercion(type) else { return node }
     if let constant = node as? ConstantNode {

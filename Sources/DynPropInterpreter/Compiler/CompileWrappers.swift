@@ -15,7 +15,7 @@ extension Compiler {
     var current = context
     while let type = current {
       if let nested = type.nestedTypes[name] { return nested }
-      current = nil
+      current = type.parent
     }
     return rt.lookupType(name)
   }
