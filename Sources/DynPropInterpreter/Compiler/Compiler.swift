@@ -67,6 +67,18 @@ public final class Compiler {
     return main
   }
 
+  /// Compiles Swift source the host provides (its geometry types) into `module`: the scripts' module
+  /// name is not taken from it, and its types print qualified with `module`.
+  public func compileLibrary(_ files: [ScriptFile], module: String) throws -> FunctionCode {
+    let hadName = rt.hasModuleName
+    rt.hasModuleName = true
+    defer { rt.hasModuleName = hadName }
+    let before = Set(rt.types.keys)
+    let main = try compile(files)
+    for (name, type) in rt.types where !before.contains(name) { (type as? ScriptType)?.module = module }
+    return main
+  }
+
   /// Runs postponed work until none is left: type layouts first (they register every member's signature),
   /// then the bodies, which therefore see members declared after them.
   func drainPending() {

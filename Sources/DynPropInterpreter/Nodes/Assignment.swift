@@ -18,10 +18,23 @@ public final class AssignNode: Node {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let newValue = try Contextual.eval(value, expected, frame, rt)
+    let newValue = try newValue(frame, rt)
     if setsSite { rt.site = location }
     try place.write(frame, rt, newValue)
     return .void
+  }
+
+  /// The value to store. An implicit member assigned to a place whose type was inferred, not written
+  /// (`@State var offset = CGSize.zero` … `offset = .zero`), takes its type from the place's value; a
+  /// host setting (`decoder.dateDecodingStrategy = .iso8601`) keeps the member for the host to read.
+  private func newValue(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let value = try Contextual.eval(self.value, expected, frame, rt)
+    guard expected == nil, case .native(let member as UnresolvedMember) = value,
+      let current = try? place.eval(frame, rt), let type = Members.scriptType(of: current.flattened)
+    else { return value }
+    let found = try StaticMembers.get(type, member.name, rt, location)
+    if member.arguments.isEmpty, member.labels.isEmpty, self.value is ImplicitMemberNode { return found }
+    return try rt.callValue(found, member.arguments, at: location)
   }
 }
 

@@ -161,6 +161,9 @@ public final class ScriptType: RuntimeType {
   public var requirements: Set<String> = []
   /// Protocols this type adopted; default implementations are found through them.
   public var protocolTypes: [ScriptType] = []
+  /// The module of a type the host declares in Swift (`Foundation` for `CGPoint`); nil for the scripts'
+  /// own types, which belong to the interpreter's module.
+  public var module: String?
 
   /// A number no other script type has had: access sites cache by it (comparing numbers costs nothing,
   /// unlike a weak reference, and a replaced type's number is never reused).
@@ -175,6 +178,8 @@ public final class ScriptType: RuntimeType {
   public override var conformances: Set<String> {
     var all = declaredConformances
     if let superclass { all.formUnion(superclass.conformances) }
+    // A protocol's own conformances come with it (`Shape: View`).
+    for proto in protocolTypes { all.formUnion(proto.conformances) }
     if kind == .enum && enumCases.allSatisfy({ $0.labels.isEmpty }) {
       all.formUnion(["Equatable", "Hashable"])
     }

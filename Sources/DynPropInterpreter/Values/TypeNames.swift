@@ -14,7 +14,7 @@ enum TypeNames {
       parts.insert(outer.name, at: 0)
       current = outer.parent
     }
-    return ([module] + parts).joined(separator: ".")
+    return ([type.module ?? module] + parts).joined(separator: ".")
   }
 
   /// The name of a struct value's type, with generic arguments read off its fields.

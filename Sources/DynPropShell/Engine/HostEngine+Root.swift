@@ -46,7 +46,8 @@ extension HostEngine {
   /// what a file without `@main` offers as its root.
   public func rootCandidates() -> [String] {
     let views = interpreter.types.values.compactMap { $0 as? ScriptType }.filter { type in
-      type.kind == .struct && type.conformances.contains("View") && Self.needsNoArguments(type)
+      type.module == nil && type.kind == .struct && type.conformances.contains("View")
+        && Self.needsNoArguments(type)
     }
     let ordered = views.sorted {
       ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name)

@@ -66,6 +66,7 @@ public final class HostEngine: Engine {
     let bridge = SwiftUIBridge(graph: graph)
     interpreter.bridge = bridge
     interpreter.observer = bridge
+    GraphicsPrelude.load(into: interpreter)
     return (interpreter, graph, bridge, Insight(graph: graph))
   }
 
