@@ -1,13 +1,14 @@
 import DynPropDiagnostics
 import DynPropInterpreter
 import DynPropSyntax
+import OrderedCollections
 
 /// The Foundation and Dispatch pieces scripts use (CONTRACT §7.5), on the simulated world.
 enum FoundationLibrary {
   static func types(_ graph: ViewGraph) -> [String: RuntimeType] {
     var types: [String: RuntimeType] = [:]
     for type in [
-      url(), urlRequest(), data(), jsonDecoder(graph), jsonEncoder(), dispatchQueue(graph),
+      url(), urlRequest(), data(), indexSet(), jsonDecoder(graph), jsonEncoder(), dispatchQueue(graph),
       userDefaults(graph),
       date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type, LocaleValue.type(),
       FoundationType("UTF8"),
@@ -68,6 +69,27 @@ enum FoundationLibrary {
       make: { labels, args, _, _ in
         guard case .string(let s)? = args.first else { return .none }
         return s.isEmpty ? .none : .wrapped(.native(URLValue(string: s)))
+      })
+  }
+
+  /// `IndexSet`: the offsets `.onDelete` and `.onMove` hand over, kept as a sorted set of Ints.
+  static func indexSet() -> FoundationType {
+    FoundationType(
+      "IndexSet",
+      make: { labels, args, rt, location in
+        let offsets: [Value]
+        switch (labels, args.first) {
+        case ([], nil): offsets = []
+        case (["integer"], .int(let offset)?): offsets = [.int(offset)]
+        case ([nil], .array(let items)?): offsets = items
+        case ([nil], .set(let items)?): offsets = Array(items)
+        case ([nil], .range(let range)?) where range.intBounds != nil:
+          let (lower, upper) = range.intBounds!
+          offsets = lower < upper ? (lower..<upper).map(Value.int) : []
+        default: throw rt.scriptError("not supported yet: this IndexSet initializer", at: location)
+        }
+        let sorted = offsets.compactMap { if case .int(let i) = $0 { return i } else { return nil } }.sorted()
+        return .set(OrderedSet(sorted.map(Value.int)))
       })
   }
 

@@ -5,7 +5,7 @@
 extension Builtins {
   static let mutatingArrayMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "swapAt",
-    "reverse", "shuffle", "removeSubrange", "partition",
+    "reverse", "shuffle", "removeSubrange", "partition", "move",
   ]
 
   static func arrayMember(_ items: [Value], _ name: String) -> Value? {
@@ -60,9 +60,42 @@ extension Builtins {
     case ("reverse", 0): items.reverse()
     case ("shuffle", 0): items.shuffle(using: &call.rt.random)
     case ("partition", 1) where (call.label(0) ?? "by") == "by": return .int(try partition(&items, call))
+    case ("remove", 1) where call.label(0) == "atOffsets": try removeOffsets(&items, call)
+    case ("move", 2) where call.label(0) == "fromOffsets" && call.label(1) == "toOffset":
+      try moveOffsets(&items, call)
     default: return nil
     }
     return .void
+  }
+
+  /// SwiftUI's `remove(atOffsets:)` (what `.onDelete` hands a list's data): the elements at the offsets go.
+  private static func removeOffsets(_ items: inout [Value], _ call: BuiltinCall) throws {
+    let offsets = try indexSet(call, 0, count: items.count)
+    items = items.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+  }
+
+  /// SwiftUI's `move(fromOffsets:toOffset:)` (`.onMove`): the elements at the offsets, in order, go before
+  /// the element that was at `toOffset` (at the end when it is `count`).
+  private static func moveOffsets(_ items: inout [Value], _ call: BuiltinCall) throws {
+    let offsets = try indexSet(call, 0, count: items.count)
+    guard case .int(let destination) = try call.argument(1), (0...items.count).contains(destination) else {
+      throw call.rt.crash("Fatal error: Index out of range", at: call.location)
+    }
+    let moving = offsets.map { items[$0] }
+    let before = offsets.filter { $0 < destination }.count
+    items = items.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+    items.insert(contentsOf: moving, at: destination - before)
+  }
+
+  /// An `IndexSet` argument (a set or array of offsets), sorted; an offset out of range crashes.
+  private static func indexSet(_ call: BuiltinCall, _ index: Int, count: Int) throws -> [Int] {
+    let offsets = try call.sequence(index).map { value -> Int in
+      guard case .int(let offset) = value, (0..<count).contains(offset) else {
+        throw call.rt.crash("Fatal error: Index out of range", at: call.location)
+      }
+      return offset
+    }
+    return Array(Set(offsets)).sorted()
   }
 
   /// `partition(by:)` with the standard library's two-ended scan, so elements end in the order Swift
