@@ -25,7 +25,10 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     ]
     for (name, kind) in wrappers { types[name] = WrapperType(name, kind, graph: graph) }
     for name in ViewKinds.names { types[name] = ViewType(name: name, graph: graph) }
-    for kind in ["Alert", "ActionSheet"] { types[kind] = LegacyAlertValue.type(kind) }
+    for kind in ["Alert", "ActionSheet"] {
+      types[kind] = LegacyAlertValue.type(kind)
+      types[kind + ".Button"] = LegacyAlertValue.buttonType(kind + ".Button")
+    }
     types.merge(AppearanceTypes.types()) { a, _ in a }
     types["NavigationPath"] = NavigationPathType.type()
     types.merge(ConcurrencyLibrary.types(graph)) { a, _ in a }

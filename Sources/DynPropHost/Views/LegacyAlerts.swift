@@ -40,6 +40,17 @@ final class LegacyAlertValue: NativeObject {
       })
   }
 
+  /// `Alert.Button` / `ActionSheet.Button`, named where a button is declared with its type
+  /// (`let share: ActionSheet.Button = .default(Text("Share")) { }`): its cases as `button(_:)` reads them.
+  static func buttonType(_ name: String) -> FoundationType {
+    FoundationType(
+      name,
+      statics: { member, labels, args, _ in
+        guard ["default", "cancel", "destructive"].contains(member), let args else { return nil }
+        return .native(UnresolvedMember(name: member, arguments: args, labels: labels))
+      })
+  }
+
   /// `.default(Text("Ok"), action: { … })`, `.cancel()`, `.cancel(Text("No"))`, `.destructive(Text("Delete"))`
   /// as a `Button` view with that title and action.
   static func button(_ value: Value, _ rt: Interpreter, _ location: SourceLocation) throws -> Value {

@@ -148,7 +148,8 @@ final class BindingType: NativeType {
   override func construct(
     labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
   ) throws -> Value {
-    if labels == ["get", "set"] {
+    // `Binding(get: { … }, set: { … })`, or with trailing closures `Binding { … } set: { … }`.
+    if labels == ["get", "set"] || labels == [nil, "set"] {
       return .native(BindingValue(location: .functional(get: arguments[0], set: arguments[1]), graph: graph))
     }
     if arguments.count == 1, case .native(let base as BindingValue) = arguments[0] {

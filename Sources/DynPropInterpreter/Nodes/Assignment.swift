@@ -33,7 +33,10 @@ public final class AssignNode: Node {
       let current = try? place.eval(frame, rt), let type = Members.scriptType(of: current.flattened)
     else { return value }
     let found = try StaticMembers.get(type, member.name, rt, location)
-    if member.arguments.isEmpty, member.labels.isEmpty, self.value is ImplicitMemberNode { return found }
+    // `.zero`, `.isMyPost`: the member itself; `.degrees(45)`, `.make()`: a call of it.
+    guard case .closure = found, !member.arguments.isEmpty || self.value is ImplicitCallNode else {
+      return found
+    }
     return try rt.callValue(found, member.arguments, at: location)
   }
 }
