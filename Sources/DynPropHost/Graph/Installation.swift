@@ -109,13 +109,22 @@ final class EnvironmentValuesObject: NativeObject {
 /// Environment keys SwiftUI provides, with their defaults as scripts see them.
 enum BuiltinEnvironment {
   nonisolated(unsafe) static let defaults: [String: Value] = [
-    "colorScheme": .string("light"), "isEnabled": .bool(true), "locale": .native(LocaleValue.current),
-    "horizontalSizeClass": .string("compact"), "isPresented": .bool(false),
+    // An iPhone in portrait, light mode, default text size (SwiftUI's enum values, which compare with
+    // the implicit members scripts write: `colorScheme == .dark`).
+    "colorScheme": member("light"), "isEnabled": .bool(true), "locale": .native(LocaleValue.current),
+    "horizontalSizeClass": .wrapped(member("compact")), "verticalSizeClass": .wrapped(member("regular")),
+    "layoutDirection": member("leftToRight"), "scenePhase": member("active"),
+    "colorSchemeContrast": member("standard"), "displayScale": .double(3), "font": .none,
+    "isSearching": .bool(false), "isPresented": .bool(false),
+    "accessibilityReduceMotion": .bool(false), "accessibilityDifferentiateWithoutColor": .bool(false),
     // Outside a presentation, dismiss does nothing (SwiftUI's documentation of DismissAction).
     "dismiss": .native(DismissAction(node: nil)),
     "presentationMode": .native(PresentationModeBinding(dismiss: DismissAction(node: nil))),
     // The default text size (`ContentSizeCategory.large`, `DynamicTypeSize.large`).
-    "sizeCategory": .native(UnresolvedMember(name: "large", arguments: [], labels: [])),
-    "dynamicTypeSize": .native(UnresolvedMember(name: "large", arguments: [], labels: [])),
+    "sizeCategory": member("large"), "dynamicTypeSize": member("large"),
   ]
+
+  private static func member(_ name: String) -> Value {
+    .native(UnresolvedMember(name: name, arguments: [], labels: []))
+  }
 }
