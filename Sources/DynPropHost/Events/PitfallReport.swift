@@ -20,6 +20,8 @@ public enum PitfallReport: Sendable, Equatable {
   case stateInitIgnored(view: String, property: String, offered: String, kept: String)
   /// `source` is the `file:line:col` of the read.
   case staleBinding(source: String)
+  /// `presentation` is the modifier (`sheet`); values are Swift literals.
+  case staleCapture(presenter: String, property: String, presentation: String, shown: String, current: String)
 
   public var pitfall: Pitfall {
     switch self {
@@ -30,6 +32,7 @@ public enum PitfallReport: Sendable, Equatable {
     case .observedObjectRecreated: return .observedObjectRecreated
     case .stateInitIgnored: return .stateInitIgnored
     case .staleBinding: return .staleBinding
+    case .staleCapture: return .staleCapture
     }
   }
 
@@ -89,6 +92,13 @@ public enum PitfallReport: Sendable, Equatable {
         lost the element (\(source)). The derived binding force-unwraps its source, so the app crashes. \
         Fix: unwrap the optional binding safely (e.g. a Binding(get:set:) that falls back to a default), or \
         stop reading it when the item goes away.
+        """
+    case .staleCapture(let presenter, let property, let presentation, let shown, let current):
+      return """
+        The .\(presentation) content of \(presenter) shows \(property) = \(shown), the value captured when \
+        \(presenter).body last ran; \(property) has since changed to \(current), but \(presenter).body never \
+        read it, so it did not run again and the presented view shows the old value. Fix: read \(property) \
+        in \(presenter).body, or present with sheet(item:) so the content gets the current item.
         """
     }
   }

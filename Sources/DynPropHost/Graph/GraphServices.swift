@@ -91,6 +91,26 @@ extension ViewGraph {
       view: node)
   }
 
+  /// A `@State` read during an update gave the owner's last snapshot while the stored value differs:
+  /// inside a presentation's content closure that is the stale-sheet bug (CONTRACT §6 `stale-capture`).
+  func staleStateRead(_ location: StateLocation, shown: Value, live: Value) {
+    guard let (_, presentation) = presentationBeingBuilt, let owner = location.owner else { return }
+    guard reportedOnce.insert("stale-capture:\(owner.path).\(location.property)").inserted else { return }
+    let property =
+      location.property.hasPrefix("_") ? String(location.property.dropFirst()) : location.property
+    pitfall(
+      .staleCapture(
+        presenter: owner.typeName, property: property, presentation: presentation,
+        shown: Render.literal(shown),
+        current: Render.literal(live)),
+      view: owner,
+      chain: [
+        "\(owner.typeName).body last ran with \(property) = \(Render.literal(shown))",
+        "\(property) changed to \(Render.literal(live)); \(owner.typeName).body did not read it, so it did not run again",
+        ".\(presentation) content shows \(property) = \(Render.literal(shown))",
+      ])
+  }
+
   func staleBindingRead(_ binding: BindingValue, at source: SourceLocation) {
     pitfall(.staleBinding(source: source.description), view: currentUpdateNode)
   }

@@ -46,7 +46,9 @@ final class StateBox: PropertyBox {
     let changed =
       first || (location.version != seenVersion && location.readers[ObjectIdentifier(node)] != nil)
     seenVersion = location.version
-    return (.native(StateWrapper(initial: wrapper.initial, location: location, graph: graph)), changed)
+    let installed = StateWrapper(
+      initial: wrapper.initial, location: location, snapshot: location.value, graph: graph)
+    return (.native(installed), changed)
   }
 
   private var storedInitial: Value = .void

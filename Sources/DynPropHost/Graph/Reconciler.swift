@@ -165,6 +165,9 @@ extension ViewGraph {
     case .native(let modified as ModifiedView):
       try modified.host.apply(to: node, in: self, first: first)
       var parts = [modified.host.children(of: modified.content)]
+      let savedPresentation = presentationBeingBuilt
+      presentationBeingBuilt = modified.host.presentation.map { (node, $0) }
+      defer { presentationBeingBuilt = savedPresentation }
       if let presented = try readingAs(node, { try modified.host.presented(by: node, in: self) }) {
         parts.append(presented)
       }

@@ -32,6 +32,9 @@ public final class ViewGraph {
   /// Non-nil while a view's boxes, `update()` or `body` run (writes then are "during a view update").
   public internal(set) var currentUpdateNode: ViewNode?
   public internal(set) var currentBodyNode: ViewNode?
+  /// The presentation modifier node whose content closure is being evaluated, with its name (`sheet`),
+  /// for `stale-capture`.
+  var presentationBeingBuilt: (node: ViewNode, name: String)?
   /// The first instance serial made during the body being evaluated: objects from then on are new, and
   /// writes to them are not writes to state any view observes (issue 20.8).
   var bodySerialStart = Int.max

@@ -5,6 +5,7 @@ import DynPropInterpreter
 /// tap on any of its buttons dismisses it.
 struct AlertModifier: HostModifier {
   static let names = ["alert", "confirmationDialog"]
+  let presentation: String?
   let kind: String
   let title: String?
   let isPresented: BindingValue?
@@ -15,6 +16,7 @@ struct AlertModifier: HostModifier {
   static func models(_ call: ModifierCall) -> Bool { !LegacyAlertModifier.models(call) }
 
   init(_ call: ModifierCall) {
+    presentation = call.name
     kind = call.name == "alert" ? "Alert" : "ConfirmationDialog"
     title = call.first.flatMap(ViewGraph.titleText)
     isPresented = call["isPresented"]?.binding
@@ -48,6 +50,7 @@ struct AlertModifier: HostModifier {
 struct LegacyAlertModifier: HostModifier {
   static let names = ["alert", "confirmationDialog", "actionSheet"]
   let name: String
+  var presentation: String? { name }
   let isPresented: BindingValue?
   let item: BindingValue?
   let content: Value?

@@ -32,6 +32,9 @@ protocol HostModifier {
   var shownStrings: [String] { get }
   /// What `tap` runs when the user taps the modified content (`onTapGesture`).
   var tapAction: Value? { get }
+  /// The presentation's name (`sheet`, `alert`) when `presented` shows content built from a closure the
+  /// presenter's body made (for `stale-capture`); nil otherwise.
+  var presentation: String? { get }
 }
 
 extension HostModifier {
@@ -43,6 +46,7 @@ extension HostModifier {
   func treeLine(shown: String) -> String? { nil }
   var shownStrings: [String] { [] }
   var tapAction: Value? { nil }
+  var presentation: String? { nil }
 }
 
 /// The arguments of one modifier call as the script wrote them.

@@ -6,6 +6,7 @@ import DynPropInterpreter
 /// another item is another sheet, with fresh state.
 struct SheetModifier: HostModifier {
   static let names = ["sheet", "fullScreenCover", "popover"]
+  let presentation: String?
   let kind: String
   let isPresented: BindingValue?
   let item: BindingValue?
@@ -13,6 +14,7 @@ struct SheetModifier: HostModifier {
   let onDismiss: Value?
 
   init(_ call: ModifierCall) {
+    presentation = call.name
     kind = call.name == "sheet" ? "Sheet" : call.name.prefix(1).uppercased() + call.name.dropFirst()
     isPresented = call["isPresented"]?.binding
     item = call["item"]?.binding

@@ -26,11 +26,15 @@ public final class StateLocation {
 
   /// A read from script code: during a body the reading view starts depending on this location.
   public func read() -> Value {
-    if let reader = graph.currentBodyNode, readers[ObjectIdentifier(reader)] == nil {
-      readers[ObjectIdentifier(reader)] = reader
-      reader.readLocations.append(self)
-    }
+    if let reader = graph.currentBodyNode { markRead(by: reader) }
     return value
+  }
+
+  /// `reader` depends on this location until its next body.
+  func markRead(by reader: ViewNode) {
+    guard readers[ObjectIdentifier(reader)] == nil else { return }
+    readers[ObjectIdentifier(reader)] = reader
+    reader.readLocations.append(self)
   }
 
   /// A write from script code; dropped with a warning during view updates (§2.5, §12.2).

@@ -2,15 +2,21 @@ import DynPropDiagnostics
 import DynPropInterpreter
 
 /// `State<Value>`: before installation it holds the initial value (reads return it, writes are dropped,
-/// §2.3); installed, it points at the view's `StateLocation`.
+/// §2.3); installed, it points at the view's `StateLocation` and carries the value it had when the view
+/// last updated. Read during a view update, it gives that snapshot, as SwiftUI's `State` does (its
+/// `_value`); read in an action it gives the stored value. So a sheet's content closure, built from the
+/// presenter's last body, shows what that body saw (CONTRACT §6 `stale-capture`).
 public final class StateWrapper: NativeObject {
   public let initial: Value
   public let location: StateLocation?
+  /// The stored value when the owner last updated (nil before installation).
+  let snapshot: Value?
   unowned let graph: ViewGraph
 
-  init(initial: Value, location: StateLocation?, graph: ViewGraph) {
+  init(initial: Value, location: StateLocation?, snapshot: Value? = nil, graph: ViewGraph) {
     self.initial = initial
     self.location = location
+    self.snapshot = snapshot
     self.graph = graph
   }
 
@@ -21,7 +27,15 @@ public final class StateWrapper: NativeObject {
 
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
     switch name {
-    case "wrappedValue": return location?.read() ?? initial
+    case "wrappedValue":
+      guard let location else { return initial }
+      let live = location.read()
+      guard graph.currentBodyNode != nil, let snapshot else { return live }
+      // Read during an update from a closure the owner's body made (a row, a sheet's content): SwiftUI
+      // marks the owner's state as read, so later changes re-run the owner's body (SEMANTICS §2.8).
+      if let owner = location.owner { location.markRead(by: owner) }
+      if !graph.valuesEqual(snapshot, live) { graph.staleStateRead(location, shown: snapshot, live: live) }
+      return snapshot
     case "projectedValue":
       if let location { return .native(BindingValue(location: .state(location), graph: graph)) }
       graph.warn(.stateOutsideView, view: nil, at: graph.currentLocation(interpreter))

@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// ActionSheet buttons declared with their type, and a nested enum chosen before presenting.
+/// ActionSheet buttons declared with their type, and a nested enum chosen before presenting (the body
+/// reads it, so the sheet's content is built from the current value: see pitfalls/stale-capture).
 struct PostMenu: View {
     enum Owner { case mine, theirs }
     @State private var showSheet = false
@@ -8,6 +9,7 @@ struct PostMenu: View {
 
     var body: some View {
         VStack {
+            Text(owner == .mine ? "Editing mine" : "Viewing theirs")
             Button("My post") { owner = .mine; showSheet = true }
             Button("Their post") { owner = .theirs; showSheet = true }
         }
