@@ -146,6 +146,11 @@ extension ViewGraph {
 
   /// The strings `tree` shows, one per element, in tree order (button labels count once).
   public func screenStrings() -> [String] {
+    root.map { screenStrings(under: $0) } ?? []
+  }
+
+  /// The strings `tree` shows for a node and the views under it.
+  func screenStrings(under top: ViewNode) -> [String] {
     var result: [String] = []
     func visit(_ node: ViewNode) {
       let own = ownStrings(node)
@@ -157,7 +162,7 @@ extension ViewGraph {
       }
       node.children.forEach(visit)
     }
-    if let root { visit(root) }
+    visit(top)
     return result
   }
 

@@ -1,7 +1,7 @@
 import DynPropHost
 
-/// The words of a control command: LABEL, an optional `#K`, then `valueCount` values.
-private func controlWords(_ words: [String], values valueCount: Int, _ command: some ShellCommand) throws -> (
+/// The words of a control command (and `delete`): LABEL, an optional `#K`, then `valueCount` values.
+func controlWords(_ words: [String], values valueCount: Int, _ command: some ShellCommand) throws -> (
   label: String, index: Int?, values: [String]
 ) {
   var rest = words

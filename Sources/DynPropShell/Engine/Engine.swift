@@ -43,6 +43,8 @@ public protocol Engine: AnyObject {
   func act(_ action: ViewGraph.ControlAction, on label: String, index: Int?) throws -> String
   /// Ends the topmost presentation; says which.
   func dismiss() throws -> String
+  /// Swipes a row of a `ForEach` with `.onDelete` away; says which.
+  func delete(row label: String, index: Int?) throws -> String
   func set(path: String, expression: String) throws
   /// Evaluates as a user action; returns the rendered value, or nil for `()`.
   func eval(expression: String) throws -> String?

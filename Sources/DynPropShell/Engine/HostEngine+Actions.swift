@@ -127,6 +127,35 @@ extension HostEngine {
     }
   }
 
+  public func delete(row label: String, index: Int?) throws -> String {
+    try journaled(.delete(label, index)) {
+      let matches = graph.deletableRows().filter { $0.label == label }
+      guard !matches.isEmpty else {
+        let rows = graph.deletableRows().map { "'\($0.label)'" }
+        throw ShellError.scenario(
+          "delete: no row showing '\(label)' in a ForEach with .onDelete"
+            + (rows.isEmpty ? notOnScreenHint() : "; rows: " + rows.joined(separator: ", ")))
+      }
+      guard let index else {
+        guard matches.count == 1 else {
+          throw ShellError.scenario("delete: \(matches.count) rows show '\(label)'; add #K to pick one")
+        }
+        return try deleteRow(matches[0])
+      }
+      guard index >= 1, index <= matches.count else {
+        throw ShellError.scenario("delete: no row '\(label)' #\(index) (\(matches.count) match)")
+      }
+      return try deleteRow(matches[index - 1])
+    }
+  }
+
+  private func deleteRow(_ row: ViewGraph.DeletableRow) throws -> String {
+    let origin = "delete \(Render.literal(.string(row.label)))"
+    try runUserCode(origin: origin) { try self.graph.delete(row) }
+    insight.actionFinished(origin: origin)
+    return "deleted row '\(row.label)' (onDelete with offset \(row.offset))"
+  }
+
   private func tapButton(label: String, index: Int?) throws -> String? {
     let matches = graph.buttons().filter { $0.label == label }
     let chosen: ViewGraph.ButtonInfo

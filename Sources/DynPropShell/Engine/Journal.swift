@@ -13,6 +13,7 @@ enum JournalEntry: Equatable {
   case step
   case tap(String, Int?)
   case dismiss
+  case delete(String, Int?)
   case act(ViewGraph.ControlAction, String, Int?)
   case set(String, String)
   case eval(String)

@@ -83,6 +83,11 @@ public final class StubEngine: Engine {
     return "dismissed"
   }
 
+  public func delete(row label: String, index: Int?) throws -> String {
+    try call("delete", label)
+    return "deleted"
+  }
+
   public func set(path: String, expression: String) throws { try call("set", "\(path) = \(expression)") }
 
   public func eval(expression: String) throws -> String? {

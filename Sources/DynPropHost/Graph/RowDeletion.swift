@@ -1,0 +1,47 @@
+import DynPropInterpreter
+import OrderedCollections
+
+/// Rows a user can swipe to delete: those of a `ForEach` with `.onDelete` (SwiftUI's `DynamicViewContent`).
+extension ViewGraph {
+  public struct DeletableRow {
+    /// The texts the row shows, joined by a space (how `delete` names it).
+    public let label: String
+    public let offset: Int
+    let action: Value
+  }
+
+  /// The deletable rows on screen, in tree order.
+  public func deletableRows() -> [DeletableRow] {
+    mountedViews(ofType: "ModifiedContent").flatMap { node -> [DeletableRow] in
+      guard case .native(let modified as ModifiedView) = node.input,
+        let action = (modified.host as? OnDeleteModifier)?.action,
+        case .native(is ForEachView) = modified.content
+      else { return [] }
+      return rows(of: node).enumerated().map { offset, nodes in
+        DeletableRow(
+          label: nodes.flatMap { screenStrings(under: $0) }.joined(separator: " "), offset: offset,
+          action: action)
+      }
+    }
+  }
+
+  /// The children of a `ForEach` node grouped by element (a row may be several views), in data order:
+  /// each child's key names its element's id in brackets (`0[3]`).
+  private func rows(of node: ViewNode) -> [[ViewNode]] {
+    var groups: OrderedDictionary<Substring, [ViewNode]> = [:]
+    for child in node.children {
+      guard let open = child.key.firstIndex(of: "["), let close = child.key[open...].firstIndex(of: "]")
+      else {
+        continue
+      }
+      groups[child.key[open...close], default: []].append(child)
+    }
+    return Array(groups.values)
+  }
+
+  /// Swipes the row away: its `onDelete` action runs as a user action with `IndexSet([offset])`.
+  public func delete(_ row: DeletableRow) throws {
+    let offsets = Value.set(OrderedSet([Value.int(row.offset)]))
+    _ = try interpreter.callValue(row.action, [offsets], at: interpreter.site)
+  }
+}
