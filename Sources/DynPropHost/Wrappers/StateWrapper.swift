@@ -9,14 +9,17 @@ import DynPropInterpreter
 public final class StateWrapper: NativeObject {
   public let initial: Value
   public let location: StateLocation?
-  /// The stored value when the owner last updated (nil before installation).
+  /// The stored value when the owner last updated (nil before installation), and the location's write
+  /// count then: while it is the same, the snapshot is the stored value (no comparison needed).
   let snapshot: Value?
+  let snapshotVersion: Int
   unowned let graph: ViewGraph
 
   init(initial: Value, location: StateLocation?, snapshot: Value? = nil, graph: ViewGraph) {
     self.initial = initial
     self.location = location
     self.snapshot = snapshot
+    self.snapshotVersion = location?.version ?? 0
     self.graph = graph
   }
 
@@ -33,8 +36,9 @@ public final class StateWrapper: NativeObject {
       guard graph.currentBodyNode != nil, let snapshot else { return live }
       // Read during an update from a closure the owner's body made (a row, a sheet's content): SwiftUI
       // marks the owner's state as read, so later changes re-run the owner's body (SEMANTICS §2.8).
-      if let owner = location.owner { location.markRead(by: owner) }
-      if !graph.valuesEqual(snapshot, live) { graph.staleStateRead(location, shown: snapshot, live: live) }
+      if let owner = location.owner, owner !== graph.currentBodyNode { location.markRead(by: owner) }
+      guard location.version != snapshotVersion, !graph.valuesEqual(snapshot, live) else { return live }
+      graph.staleStateRead(location, shown: snapshot, live: live)
       return snapshot
     case "projectedValue":
       if let location { return .native(BindingValue(location: .state(location), graph: graph)) }
