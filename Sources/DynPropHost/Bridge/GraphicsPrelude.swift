@@ -136,6 +136,20 @@ public enum GraphicsPrelude {
       func effectValue(size: CGSize) -> ProjectionTransform
     }
 
+    public enum AsyncImagePhase {
+      case empty
+      case success(Image)
+      case failure(Error)
+      public var image: Image? {
+        if case .success(let image) = self { return image }
+        return nil
+      }
+      public var error: Error? {
+        if case .failure(let error) = self { return error }
+        return nil
+      }
+    }
+
     public struct Path: Shape {
       public init() {}
       public init(_ build: (inout Path) -> Void) { build(&self) }

@@ -179,6 +179,8 @@ extension ViewGraph {
       try reconcileChildren(of: node, content: container.content)
     case .native(let presented as PresentedView):
       try refreshPresented(node, presented)
+    case .native(let image as AsyncImageView):
+      try reconcileChildren(of: node, content: try asyncImageContent(node, image))
     case .native(let placeholder as ViewModifierContent):
       try reconcileChildren(of: node, content: placeholder.wrapped)
     case .native(let primitive as PrimitiveView):

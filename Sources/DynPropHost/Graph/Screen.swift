@@ -218,6 +218,9 @@ extension ViewGraph {
       if p.kind == "Image", case .string(let name)? = p.label {
         return "Image(systemName: \(Render.literal(.string(name))))"
       }
+      if p.kind == "Image", case .native(let url as URLValue)? = p.label {
+        return "Image(url: \(Render.literal(.string(url.string))))"
+      }
       if p.kind == "Toggle", let b = p.binding, let v = try? b.get(interpreter) {
         return (shown.isEmpty ? "Toggle" : "Toggle \(shown)") + " [\(Render.description(v))]"
       }

@@ -73,6 +73,6 @@ enum ViewKinds {
     ("Rectangle", []), ("RoundedRectangle", []), ("Capsule", []), ("Ellipse", []),
     ("UnevenRoundedRectangle", []), ("LinearGradient", []), ("RadialGradient", []), ("AngularGradient", []),
     ("EllipticalGradient", []), ("Gauge", []), ("ShareLink", []), ("EditButton", []), ("ColorPicker", []),
-    ("LabeledContent", []), ("ContentUnavailableView", []),
+    ("LabeledContent", []), ("ContentUnavailableView", []), ("AsyncImage", .modelled),
   ]
 }

@@ -18,6 +18,7 @@ final class ViewType: NativeType {
   ) throws -> Value {
     let args = ViewArguments(labels: labels, values: arguments, rt: interpreter, location: location)
     if name == "ForEach" { return try makeForEach(args) }
+    if name == "AsyncImage" { return .native(try AsyncImageView.make(args)) }
     if ViewKinds.kind(name)?.family == .container { return .native(try makeContainer(args)) }
     return .native(try ViewFactory.primitive(name, args, graph: graph))
   }
