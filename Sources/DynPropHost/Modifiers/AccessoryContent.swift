@@ -1,0 +1,34 @@
+import DynPropInterpreter
+
+/// Modifiers that put more views on screen beside the modified one: `navigationBarItems(leading:trailing:)`
+/// (iOS 13 bar buttons, shown as toolbar items), `overlay`, `contextMenu`, `swipeActions` and
+/// `safeAreaInset`. Their views are shown after the modified content (`tree` lists them under the
+/// modifier's name), so their texts are on screen and their buttons answer `tap`: a context menu's or a
+/// swipe action's buttons stand for the ones a long press or a swipe reveals.
+struct AccessoryContentModifier: HostModifier {
+  static let names = ["navigationBarItems", "overlay", "contextMenu", "swipeActions", "safeAreaInset"]
+  let kind: String
+  /// View arguments (`leading: EditButton()`) and builder closures without parameters, in order.
+  let parts: [Value]
+
+  init(_ call: ModifierCall) {
+    kind = call.name == "navigationBarItems" ? "Toolbar" : "." + call.name
+    parts = call.arguments.filter { argument in
+      switch argument {
+      case .native(is ViewValue), .structValue: return true
+      case .closure(let closure as ScriptClosure): return closure.code.params.isEmpty
+      default: return false
+      }
+    }
+  }
+
+  func presented(by node: ViewNode, in graph: ViewGraph) throws -> Value? {
+    guard !parts.isEmpty else { return nil }
+    let rt = graph.interpreter
+    let views = try parts.map { part -> Value in
+      if case .closure = part { return try rt.callValue(part, [], at: rt.site) }
+      return part
+    }
+    return .native(ContainerView(kind: kind, content: .native(TupleContent(children: views))))
+  }
+}
