@@ -78,7 +78,8 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
       // `"…".data(using: .utf8)`: the simulated Data holds text.
       return .native(DataValue(text: text))
     case .structValue(let s) where s.type.conforms(to: "View"):
-      return ModifierRegistry.modify(value, name, labels: labels, arguments: arguments)
+      return ModifierRegistry.modify(
+        value, name, labels: labels, arguments: graph.resolvingConstantBindings(arguments))
     default:
       return nil
     }

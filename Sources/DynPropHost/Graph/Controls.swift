@@ -83,6 +83,9 @@ extension ViewGraph {
 
   /// Writes the control's new value through its binding, as a user action; returns what it did.
   public func act(on control: Control) throws -> String {
+    if case .constant(let value) = control.binding.location {
+      return "\(control.note) — no effect: its binding is .constant(\(Render.literal(value)))"
+    }
     try control.binding.set(control.newValue, interpreter)
     return control.note
   }

@@ -16,7 +16,8 @@ final class ViewType: NativeType {
   override func construct(
     labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
   ) throws -> Value {
-    let args = ViewArguments(labels: labels, values: arguments, rt: interpreter, location: location)
+    let args = ViewArguments(
+      labels: labels, values: graph.resolvingConstantBindings(arguments), rt: interpreter, location: location)
     if name == "ForEach" { return try makeForEach(args) }
     if name == "AsyncImage" { return .native(try AsyncImageView.make(args)) }
     if ViewKinds.kind(name)?.family == .container { return .native(try makeContainer(args)) }

@@ -13,7 +13,9 @@ public class ViewValue: NativeObject {
   public override func call(
     _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
   ) throws -> Value? {
-    ModifierRegistry.modify(.native(self), name, labels: labels, arguments: arguments)
+    let graph = (interpreter.bridge as? SwiftUIBridge)?.graph
+    let arguments = graph?.resolvingConstantBindings(arguments) ?? arguments
+    return ModifierRegistry.modify(.native(self), name, labels: labels, arguments: arguments)
   }
 }
 

@@ -173,3 +173,17 @@ final class BindingType: NativeType {
     return false
   }
 }
+
+extension ViewGraph {
+  /// Arguments with `.constant(v)` written where SwiftUI expects a `Binding` (`.sheet(isPresented:
+  /// .constant(true))`, `Toggle(isOn: .constant(false))`) made into constant bindings: the argument's type
+  /// is the host's, so the implicit member could not be resolved when it was evaluated.
+  func resolvingConstantBindings(_ arguments: [Value]) -> [Value] {
+    arguments.map { argument in
+      guard case .native(let member as UnresolvedMember) = argument, member.name == "constant",
+        member.arguments.count == 1
+      else { return argument }
+      return .native(BindingValue(location: .constant(member.arguments[0]), graph: self))
+    }
+  }
+}
