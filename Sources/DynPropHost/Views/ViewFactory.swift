@@ -91,8 +91,14 @@ enum ViewFactory {
     if args.string(nil) == nil || kind == "Picker", let builder = args.value("content") ?? args.closure {
       label = try args.rt.callValue(builder, [], at: args.location)
     }
+    // `Stepper("Title") { increment } onDecrement: { … }`: with a title, the first trailing closure is
+    // the increment action (`tap` runs it).
+    var increment = args.value("onIncrement")
+    if kind == "Stepper", increment == nil, binding == nil, args.string(nil) != nil {
+      increment = args.trailingClosure
+    }
     return PrimitiveView(
-      kind: kind, text: args.string(nil), label: label, action: args.value("onIncrement"), binding: binding)
+      kind: kind, text: args.string(nil), label: label, action: increment, binding: binding)
   }
 }
 
