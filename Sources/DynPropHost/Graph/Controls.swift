@@ -33,7 +33,9 @@ extension ViewGraph {
 
   /// The controls of these kinds, in tree order, with the label a user would read.
   func controls(_ kinds: Set<String>) -> [(label: String, node: ViewNode, view: PrimitiveView)] {
-    let nodes = kinds.flatMap { mountedViews(ofType: $0) }.sorted { $0.treeOrder < $1.treeOrder }
+    let nodes = kinds.flatMap { mountedViews(ofType: $0) }.filter(isOnScreen).sorted {
+      $0.treeOrder < $1.treeOrder
+    }
     return nodes.compactMap { node in
       guard case .native(let view as PrimitiveView) = node.input else { return nil }
       let label =

@@ -172,6 +172,10 @@ extension ViewGraph {
         parts.append(presented)
       }
       try reconcileChildren(of: node, content: .native(TupleContent(children: parts)))
+    case .native(let container as ContainerView) where container.kind == "TabView":
+      try reconcileChildren(of: node, content: try readingAs(node) { try tabContent(node, container) })
+    case .native(let page as TabPage):
+      try reconcileChildren(of: node, content: page.content)
     case .native(let container as ContainerView) where ViewKinds.has(container.kind, .navigationContainer):
       // Read as the stack's node, so a write to its `path:` re-renders the stack (SEMANTICS §3.3).
       try reconcileChildren(of: node, content: try readingAs(node) { try navigationContent(node, container) })

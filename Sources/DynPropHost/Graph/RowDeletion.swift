@@ -12,7 +12,7 @@ extension ViewGraph {
 
   /// The deletable rows on screen, in tree order.
   public func deletableRows() -> [DeletableRow] {
-    mountedViews(ofType: "ModifiedContent").flatMap { node -> [DeletableRow] in
+    mountedViews(ofType: "ModifiedContent").filter(isOnScreen).flatMap { node -> [DeletableRow] in
       guard case .native(let modified as ModifiedView) = node.input,
         let action = (modified.host as? OnDeleteModifier)?.action,
         case .native(is ForEachView) = modified.content

@@ -50,7 +50,8 @@ extension ViewGraph {
       if case .native(let modified as ModifiedView) = node.input { return modified.host.tapAction != nil }
       return false
     }
-    let nodes = (kinds.flatMap { mountedViews(ofType: $0) } + gestures).sorted { $0.treeOrder < $1.treeOrder }
+    let nodes = (kinds.flatMap { mountedViews(ofType: $0) } + gestures).filter(isOnScreen)
+      .sorted { $0.treeOrder < $1.treeOrder }
     return nodes.compactMap { node in
       if case .native(let modified as ModifiedView) = node.input, let action = modified.host.tapAction {
         // `.onTapGesture { }`: the view answers `tap` by the text it shows.
@@ -153,6 +154,7 @@ extension ViewGraph {
   func screenStrings(under top: ViewNode) -> [String] {
     var result: [String] = []
     func visit(_ node: ViewNode) {
+      if case .native(let page as TabPage) = node.input, !page.isSelected { return }
       let own = ownStrings(node)
       result += own
       if case .native(let p as PrimitiveView) = node.input,
@@ -170,6 +172,7 @@ extension ViewGraph {
   public func treeLines() -> [String] {
     var lines: [String] = []
     func visit(_ node: ViewNode, _ depth: Int) {
+      if case .native(let page as TabPage) = node.input, !page.isSelected { return }
       let pad = String(repeating: "  ", count: depth)
       var next = depth
       if node.hasBody {

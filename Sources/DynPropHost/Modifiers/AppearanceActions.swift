@@ -9,7 +9,8 @@ struct OnAppearModifier: HostModifier {
   init(_ call: ModifierCall) { action = call.closure("perform") }
 
   func apply(to node: ViewNode, in graph: ViewGraph, first: Bool) throws {
-    guard first, let action else { return }
+    // A view in a tab that is not selected appears when its tab is (`Graph/Tabs.swift`).
+    guard first, let action, graph.isOnScreen(node) else { return }
     graph.enqueue("onAppear", action, for: node)
   }
 }

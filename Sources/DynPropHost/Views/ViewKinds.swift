@@ -57,7 +57,7 @@ enum ViewKinds {
     ("NavigationStack", [.modelled, .navigationContainer]), ("ScrollView", []), ("LazyVStack", []),
     ("LazyHStack", []), ("LazyVGrid", []), ("LazyHGrid", []), ("AnyView", .transparent),
     ("GeometryReader", .modelled), ("NavigationSplitView", [.modelled, .navigationContainer]),
-    ("TabView", []), ("DisclosureGroup", .titled), ("GroupBox", .titled), ("ViewThatFits", []),
+    ("TabView", .modelled), ("DisclosureGroup", .titled), ("GroupBox", .titled), ("ViewThatFits", []),
     ("VSplitView", []), ("WindowGroup", .transparent), ("ToolbarItem", .modelled),
     ("ToolbarItemGroup", .modelled), ("Menu", [.modelled, .titled]), ("Grid", []), ("GridRow", []),
     ("ControlGroup", []),

@@ -45,7 +45,8 @@ final class ViewType: NativeType {
       ?? .void
     return ContainerView(
       kind: name, content: content, title: ViewKinds.has(name, .titled) ? title : nil,
-      path: args.value("path")?.binding)
+      path: args.value("path")?.binding, selection: name == "TabView" ? args.value("selection")?.binding : nil
+    )
   }
 
   private func makeForEach(_ args: ViewArguments) throws -> Value {

@@ -59,11 +59,17 @@ public final class ContainerView: ViewValue {
   public let title: String?
   /// `NavigationStack(path: $path)`: the array of pushed values.
   let path: BindingValue?
+  /// `TabView(selection: $tab)`: the tag of the tab on screen.
+  let selection: BindingValue?
 
-  init(kind: String, content: Value, title: String? = nil, path: BindingValue? = nil) {
+  init(
+    kind: String, content: Value, title: String? = nil, path: BindingValue? = nil,
+    selection: BindingValue? = nil
+  ) {
     self.content = content
     self.title = title
     self.path = path
+    self.selection = selection
     super.init(kind: kind)
   }
 }

@@ -6,7 +6,7 @@ extension Compiler {
   /// Host calls whose trailing/labelled closures are `@ViewBuilder` blocks.
   static let builderMethods: Set<String> = [
     "sheet", "toolbar", "overlay", "background", "alert", "confirmationDialog", "contextMenu", "popover",
-    "fullScreenCover", "navigationDestination", "safeAreaInset", "mask", "swipeActions",
+    "fullScreenCover", "navigationDestination", "safeAreaInset", "mask", "swipeActions", "tabItem",
   ]
 
   func compileCall(_ callee: Expr, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
