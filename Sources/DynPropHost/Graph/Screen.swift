@@ -134,11 +134,27 @@ extension ViewGraph {
   }
 
   private func imageNames(_ node: ViewNode) -> [String] {
-    if case .native(let p as PrimitiveView) = node.input, p.kind == "Image", case .string(let name)? = p.label
-    {
-      return [name]
-    }
+    if case .native(let p as PrimitiveView) = node.input, let image = Self.image(p) { return [image.name] }
     return node.children.flatMap(imageNames)
+  }
+
+  private func imageLines(_ node: ViewNode) -> [String] {
+    if case .native(let p as PrimitiveView) = node.input, let image = Self.image(p) { return [image.line] }
+    return node.children.flatMap(imageLines)
+  }
+
+  /// An `Image`'s name (what `tap` answers to) and how `tree` shows it: a system symbol, an asset of the
+  /// app, or an image an `AsyncImage` loaded.
+  static func image(_ p: PrimitiveView) -> (name: String, line: String)? {
+    guard p.kind == "Image" else { return nil }
+    switch p.label {
+    case .string(let name)?: return (name, "Image(systemName: \(Render.literal(.string(name))))")
+    case .native(let asset as AssetImageName)?:
+      return (asset.name, "Image(\(Render.literal(.string(asset.name))))")
+    case .native(let url as URLValue)?:
+      return (url.string, "Image(url: \(Render.literal(.string(url.string))))")
+    default: return nil
+    }
   }
 
   private func texts(_ node: ViewNode) -> [String] {
@@ -218,21 +234,14 @@ extension ViewGraph {
     let shown = ownStrings(node).map { Render.literal(.string($0)) }.joined(separator: " ")
     switch view {
     case let p as PrimitiveView:
-      if p.kind == "Image", case .string(let name)? = p.label {
-        return "Image(systemName: \(Render.literal(.string(name))))"
-      }
-      if p.kind == "Image", case .native(let url as URLValue)? = p.label {
-        return "Image(url: \(Render.literal(.string(url.string))))"
-      }
+      if let image = Self.image(p) { return image.line }
       if p.kind == "Toggle", let b = p.binding, let v = try? b.get(interpreter) {
         return (shown.isEmpty ? "Toggle" : "Toggle \(shown)") + " [\(Render.description(v))]"
       }
       if let line = controlLine(p) { return line }
       if p.kind == "Color", case .string(let name)? = p.label { return "Color.\(name)" }
       if shown.isEmpty, ViewKinds.has(p.kind, .labelIsText) {
-        let images = node.children.flatMap(imageNames).map {
-          "Image(systemName: \(Render.literal(.string($0))))"
-        }
+        let images = node.children.flatMap(imageLines)
         if !images.isEmpty { return "\(p.kind) " + images.joined(separator: " ") }
       }
       return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"

@@ -24,8 +24,10 @@ enum ViewFactory {
     case "ProgressView":
       return PrimitiveView(kind: kind, text: args.string(nil))
     case "Image":
-      let name = args.string("systemName") ?? args.string(nil) ?? ""
-      return PrimitiveView(kind: kind, text: nil, label: .string(name))
+      if let name = args.string("systemName") {
+        return PrimitiveView(kind: kind, text: nil, label: .string(name))
+      }
+      return PrimitiveView(kind: kind, text: nil, label: .native(AssetImageName(args.string(nil) ?? "")))
     default:
       return PrimitiveView(kind: kind, text: nil)
     }
@@ -143,4 +145,14 @@ enum ViewText {
     default: return []
     }
   }
+}
+
+/// `Image("name")`: an image of the app's assets (`tree` shows `Image("name")`, `tap name` finds a button
+/// labelled by it).
+final class AssetImageName: NativeObject {
+  let name: String
+  init(_ name: String) { self.name = name }
+  override var typeName: String { "Image" }
+  override var displayDescription: String { name }
+  override func isEqual(to other: NativeObject) -> Bool { (other as? AssetImageName)?.name == name }
 }
