@@ -164,7 +164,7 @@ extension Compiler {
       error("cannot assign to value: expression is not assignable", at: loc)
       return EmptyNode()
     }
-    let expected = expectedType(of: target) ?? place.staticType
+    let expected = (expectedType(of: target) ?? place.staticType).map(qualified)
     if scope.isInit, let wrapped = wrappedPropertyInInit(target) {
       return InitWrappedAssignNode(
         storage: wrapped.storage, factory: wrapped.factory, place: place,
