@@ -50,9 +50,21 @@ extension ViewGraph {
     try world.drainMainQueue()
     for _ in 0..<8 {
       try renderPass()
+      try runReleasedDeinits()
       try runActions()
+      try runReleasedDeinits()
       if dirty.isEmpty && deferredInvalidations.isEmpty && store.deferred.isEmpty && actions.isEmpty { break }
     }
+  }
+
+  /// Objects the tree let go of (held by a view that left, or by a value a new body replaced) run their
+  /// `deinit` now, as ARC runs it when the last reference goes away (issue 20.4).
+  func runReleasedDeinits() throws {
+    guard !interpreter.pendingDeinits.isEmpty else { return }
+    let saved = origin
+    origin = "deinit"
+    defer { origin = saved }
+    try interpreter.runPendingDeinits()
   }
 
   /// Idle per CONTRACT §2 `run`: nothing dirty, nothing queued, nothing due later.

@@ -256,7 +256,12 @@ public final class HostEngine: Engine {
   func runUserCode(origin: String, _ body: @escaping () throws -> Void) throws {
     interpreter.beginEvaluation()
     do {
-      try WorldThread.run { try self.graph.withOrigin(origin, body) }
+      try WorldThread.run {
+        try self.graph.withOrigin(origin) {
+          try body()
+          try self.interpreter.runPendingDeinits()
+        }
+      }
     } catch {
       try handle(error)
     }
