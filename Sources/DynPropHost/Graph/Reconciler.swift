@@ -143,7 +143,9 @@ extension ViewGraph {
       }
       return
     }
+    // A host view keeps only its latest value: an older one (and what its closures captured) is let go.
     node.input = value
+    node.installed = value
     try refreshNative(node, first: false)
   }
 

@@ -9,7 +9,13 @@ struct ViewIndex {
   private var byType: [String: [ViewNode]] = [:]
   private var isStale = true
 
-  mutating func invalidate() { isStale = true }
+  /// Marks the lists stale and lets go of them at once, so a view that left the tree (and the objects
+  /// its value holds, whose `deinit` must run) is not kept alive until the next lookup.
+  mutating func invalidate() {
+    guard !isStale else { return }
+    byType.removeAll(keepingCapacity: true)
+    isStale = true
+  }
 
   mutating func nodes(ofType name: String, under root: ViewNode?) -> [ViewNode] {
     if isStale { rebuild(root) }

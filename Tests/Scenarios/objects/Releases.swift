@@ -15,3 +15,23 @@ struct Workbench: View {
         }
     }
 }
+
+final class EditorModel: ObservableObject {
+    @Published var text = "draft"
+    deinit { print("deinit EditorModel") }
+}
+
+/// A sheet whose content owns a @StateObject: dismissing the sheet releases the model.
+struct EditorSheet: View {
+    @StateObject private var model = EditorModel()
+    var body: some View { Text(model.text) }
+}
+
+struct Documents: View {
+    @State private var editing = false
+
+    var body: some View {
+        Button("Edit") { editing = true }
+            .sheet(isPresented: $editing) { EditorSheet() }
+    }
+}
