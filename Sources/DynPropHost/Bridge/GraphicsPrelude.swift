@@ -25,7 +25,7 @@ public enum GraphicsPrelude {
   }
 
   /// Parsed once per process: worlds are made often (`reset`, time travel, every scenario of `test`).
-  nonisolated(unsafe) static let parsed = ScriptParser.parse(source: source, fileName: fileName)
+  static let parsed = ScriptParser.parse(source: source, fileName: fileName)
 
   static let source = """
     public struct CGPoint: Hashable, Codable {

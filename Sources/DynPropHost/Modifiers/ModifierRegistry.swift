@@ -6,7 +6,7 @@ import DynPropInterpreter
 /// `modelled`; its name must also be in SwiftUI's catalog (`ModifierCatalog`), which decides what is a
 /// modifier at all.
 enum ModifierRegistry {
-  static let modelled: [any HostModifier.Type] = [
+  nonisolated(unsafe) static let modelled: [any HostModifier.Type] = [
     OnAppearModifier.self, OnDisappearModifier.self, OnChangeModifier.self, TaskModifier.self,
     OnReceiveModifier.self, EnvironmentModifier.self, EnvironmentObjectModifier.self, IdentityModifier.self,
     EquatableModifier.self, TagModifier.self, DisabledModifier.self, TapGestureModifier.self,
@@ -15,7 +15,7 @@ enum ModifierRegistry {
     ViewModifierApplication.self, OnDeleteModifier.self, AccessoryContentModifier.self,
   ]
 
-  private static let byName: [String: [any HostModifier.Type]] = {
+  nonisolated(unsafe) private static let byName: [String: [any HostModifier.Type]] = {
     var table: [String: [any HostModifier.Type]] = [:]
     for type in modelled { for name in type.names { table[name, default: []].append(type) } }
     return table
