@@ -37,7 +37,8 @@ extension ViewGraph {
   }
 
   /// The `dismiss` command: ends the topmost presentation (the last presented node in tree order), as a
-  /// user swiping a sheet down or tapping a navigation bar's back button would.
+  /// user swiping a sheet down or tapping a navigation bar's back button would; says what happened (nil
+  /// when nothing is presented).
   public func dismissTopmost() throws -> String? {
     var topmost: PresentedView?
     func visit(_ node: ViewNode) {
@@ -46,8 +47,9 @@ extension ViewGraph {
     }
     if let root { visit(root) }
     guard let presented = topmost else { return nil }
+    if presented.isPinned { return "the \(presented.kind) stays: it is presented by .constant(true)" }
     try presented.dismiss(interpreter)
-    return presented.kind
+    return "dismissed the \(presented.kind)"
   }
 }
 

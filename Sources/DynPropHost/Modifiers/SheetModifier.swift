@@ -28,10 +28,11 @@ struct SheetModifier: HostModifier {
     if let isPresented {
       guard try graph.isTrue(isPresented) else { return nil }
       let shown = try rt.callValue(content, [], at: rt.site)
-      return .native(
-        PresentedView(kind: kind, content: shown, onDismiss: onDismiss) { rt in
-          try isPresented.set(.bool(false), rt)
-        })
+      let presented = PresentedView(kind: kind, content: shown, onDismiss: onDismiss) { rt in
+        try isPresented.set(.bool(false), rt)
+      }
+      if case .constant = isPresented.location { presented.isPinned = true }
+      return .native(presented)
     }
     guard let item, let value = try item.get(rt).unwrapped else { return nil }
     let shown = try rt.callValue(content, [value], at: rt.site)

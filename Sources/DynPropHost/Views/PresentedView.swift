@@ -12,6 +12,8 @@ public final class PresentedView: ViewValue {
   let dismiss: (Interpreter) throws -> Void
   /// `sheet(…, onDismiss:)`: runs once when the presentation goes away, whichever way.
   let onDismiss: Value?
+  /// Presented through `.constant(true)`: nothing can end it (its binding ignores writes).
+  var isPinned = false
 
   init(
     kind: String, content: Value, title: String? = nil, onDismiss: Value? = nil,

@@ -119,11 +119,11 @@ extension HostEngine {
 
   public func dismiss() throws -> String {
     try journaled(.dismiss) {
-      var kind: String?
-      try runUserCode(origin: "dismiss") { kind = try self.graph.dismissTopmost() }
+      var outcome: String?
+      try runUserCode(origin: "dismiss") { outcome = try self.graph.dismissTopmost() }
       insight.actionFinished(origin: "dismiss")
-      guard let kind else { throw ShellError.scenario("dismiss: nothing is presented") }
-      return "dismissed the \(kind)"
+      guard let outcome else { throw ShellError.scenario("dismiss: nothing is presented") }
+      return outcome
     }
   }
 
