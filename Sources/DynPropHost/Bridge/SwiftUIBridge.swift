@@ -113,6 +113,10 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
 
   public func refinesImplicitMember(_ name: String) -> Bool { AppearanceTypes.refinements.contains(name) }
 
+  public func viewBuilderLabels(ofModifier name: String) -> Set<String?> {
+    ModifierCatalog.takesViewBuilders.contains(name) ? [nil, "content", "actions", "label"] : []
+  }
+
   // MARK: WriteObserver
 
   public func fieldWritten(

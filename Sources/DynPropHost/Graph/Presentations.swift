@@ -32,7 +32,7 @@ extension ViewGraph {
     }
     enqueue(
       QueuedAction(
-        kind: "onDismiss", view: node.nearestScriptAncestor?.typeName ?? node.typeName, run: action,
+        kind: "onDismiss", view: owner(of: node), run: action,
         arguments: []))
   }
 

@@ -66,9 +66,8 @@ extension ViewGraph {
       var label = view.text ?? node.children.flatMap(texts).joined(separator: " ")
       // An image-only label (`Button { } label: { Image(systemName: "plus") }`) answers to its image name.
       if label.isEmpty { label = node.children.flatMap(imageNames).joined(separator: " ") }
-      let owner = node.nearestScriptAncestor?.typeName ?? node.typeName
       return ButtonInfo(
-        label: label, view: owner, action: view.action, binding: view.binding, kind: view.kind,
+        label: label, view: owner(of: node), action: view.action, binding: view.binding, kind: view.kind,
         isDisabled: isDisabled(node), node: node)
     }
   }

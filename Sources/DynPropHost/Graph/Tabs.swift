@@ -18,8 +18,8 @@ extension ViewGraph {
     var parts: [Value] = tabs.enumerated().map { index, tab in
       .native(TabPage(content: tab, isSelected: index == selected))
     }
-    let items = tabs.enumerated().map { index, tab -> Value in
-      let label = tabLabel(tab) ?? "Tab \(index + 1)"
+    let items = try tabs.enumerated().map { index, tab -> Value in
+      let label = try tabLabel(tab) ?? "Tab \(index + 1)"
       let select = NativeFunction("selectTab") { [weak node, unowned self] _, _, rt in
         guard let node else { return .void }
         if let binding = container.selection {
@@ -42,28 +42,29 @@ extension ViewGraph {
     return tags.firstIndex { valuesEqual($0, value) } ?? -1
   }
 
-  /// The `.tabItem { … }` label's texts (or image names) of a tab, found through its modifiers.
-  private func tabLabel(_ tab: Value) -> String? {
-    var current = tab
-    while case .native(let modified as ModifiedView) = current {
-      if modified.modifier == "tabItem", let builder = modified.call.trailingClosure,
-        let label = try? interpreter.callValue(builder, [], at: interpreter.site)
-      {
-        let texts = ViewText.strings(of: label)
-        return texts.isEmpty ? nil : texts.joined(separator: " ")
-      }
-      current = modified.content
+  /// The texts (or image names) of a tab's `.tabItem { … }` label; an error in the label's closure stops
+  /// the render with its message.
+  private func tabLabel(_ tab: Value) throws -> String? {
+    guard let builder = modifiers(of: tab).lazy.compactMap({ ($0 as? TabItemModifier)?.label }).first else {
+      return nil
     }
-    return nil
+    let texts = ViewText.strings(of: try interpreter.callValue(builder, [], at: interpreter.site))
+    return texts.isEmpty ? nil : texts.joined(separator: " ")
   }
 
   private func tabTag(_ tab: Value) -> Value? {
+    modifiers(of: tab).lazy.compactMap { ($0 as? TagModifier)?.value }.first
+  }
+
+  /// The modifiers applied to a tab, outermost first.
+  private func modifiers(of tab: Value) -> [any HostModifier] {
+    var found: [any HostModifier] = []
     var current = tab
     while case .native(let modified as ModifiedView) = current {
-      if let tag = (modified.host as? TagModifier)?.value { return tag }
+      found.append(modified.host)
       current = modified.content
     }
-    return nil
+    return found
   }
 
   /// The views of the tab coming on screen appear and those of the tab going away disappear (their

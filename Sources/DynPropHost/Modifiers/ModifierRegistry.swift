@@ -12,7 +12,7 @@ enum ModifierRegistry {
     EquatableModifier.self, TagModifier.self, DisabledModifier.self, TapGestureModifier.self,
     SheetModifier.self, AlertModifier.self, LegacyAlertModifier.self, ToolbarModifier.self,
     NavigationDestinationModifier.self, NavigationTitleModifier.self, ShownStyleModifier.self,
-    ViewModifierApplication.self, OnDeleteModifier.self, AccessoryContentModifier.self,
+    ViewModifierApplication.self, OnDeleteModifier.self, AccessoryContentModifier.self, TabItemModifier.self,
   ]
 
   nonisolated(unsafe) private static let byName: [String: [any HostModifier.Type]] = {

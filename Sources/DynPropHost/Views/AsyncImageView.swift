@@ -39,6 +39,8 @@ final class AsyncImageView: ViewValue {
 /// What an `AsyncImage` node knows: the URL it loaded and how that went.
 final class AsyncImageState {
   enum Phase { case empty, success, failure }
+  /// Set once the node has started loading (its first refresh).
+  var hasStarted = false
   var url: String?
   var phase = Phase.empty
   /// The error the load failed with (the completion handler's), for `.failure(error)`.
@@ -49,7 +51,8 @@ extension ViewGraph {
   /// The node's content for its current phase; starts the load when the node appears or its URL changes.
   func asyncImageContent(_ node: ViewNode, _ view: AsyncImageView) throws -> Value {
     let state = node.modifierState(AsyncImageState.init)
-    if state.url != view.url || node.children.isEmpty && state.phase == .empty && state.url == nil {
+    if !state.hasStarted || state.url != view.url {
+      state.hasStarted = true
       state.url = view.url
       state.phase = .empty
       if let url = view.url { loadImage(url, for: node, state) } else { state.phase = .failure }

@@ -8,6 +8,13 @@
 enum ModifierCatalog {
   static func contains(_ name: String) -> Bool { names.contains(name) }
 
+  /// Modifiers whose closures are `@ViewBuilder` blocks (the trailing one, `content:`, `actions:`,
+  /// `label:`), so a multi-statement closure builds views.
+  static let takesViewBuilders: Set<String> = [
+    "sheet", "toolbar", "overlay", "background", "alert", "confirmationDialog", "contextMenu", "popover",
+    "fullScreenCover", "navigationDestination", "safeAreaInset", "mask", "swipeActions", "tabItem",
+  ]
+
   /// The modifiers with a behaviour of their own in the host (`Modifiers/`): the rest are inert.
   static var modelled: Set<String> { ModifierRegistry.modelledNames }
 

@@ -179,11 +179,19 @@ extension ViewGraph {
   /// .constant(true))`, `Toggle(isOn: .constant(false))`) made into constant bindings: the argument's type
   /// is the host's, so the implicit member could not be resolved when it was evaluated.
   func resolvingConstantBindings(_ arguments: [Value]) -> [Value] {
-    arguments.map { argument in
-      guard case .native(let member as UnresolvedMember) = argument, member.name == "constant",
-        member.arguments.count == 1
-      else { return argument }
+    // Every view and modifier a body builds passes through here: leave the arguments untouched (no new
+    // array) unless one of them is `.constant(v)`.
+    guard arguments.contains(where: Self.isConstantMember) else { return arguments }
+    return arguments.map { argument in
+      guard Self.isConstantMember(argument), case .native(let member as UnresolvedMember) = argument else {
+        return argument
+      }
       return .native(BindingValue(location: .constant(member.arguments[0]), graph: self))
     }
+  }
+
+  private static func isConstantMember(_ argument: Value) -> Bool {
+    guard case .native(let member as UnresolvedMember) = argument else { return false }
+    return member.name == "constant" && member.arguments.count == 1
   }
 }

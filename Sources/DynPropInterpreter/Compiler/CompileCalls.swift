@@ -3,12 +3,6 @@ import DynPropSyntax
 
 /// Calls, arguments, builder closures, patterns and `@ViewBuilder` bodies.
 extension Compiler {
-  /// Host calls whose trailing/labelled closures are `@ViewBuilder` blocks.
-  static let builderMethods: Set<String> = [
-    "sheet", "toolbar", "overlay", "background", "alert", "confirmationDialog", "contextMenu", "popover",
-    "fullScreenCover", "navigationDestination", "safeAreaInset", "mask", "swipeActions", "tabItem",
-  ]
-
   func compileCall(_ callee: Expr, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
     switch callee.kind {
     case .type: return compileConstruction(callee, arguments, loc)
@@ -27,7 +21,7 @@ extension Compiler {
         }
         return compileCall(Expr(.identifier(name), callee.range), arguments, loc)
       }
-      let isBuilder = Compiler.builderMethods.contains(name)
+      let builderLabels = rt.bridge?.viewBuilderLabels(ofModifier: name) ?? []
       if name != "self", case .identifier(let id) = base.kind, id != "self", resolveVariable(id, loc) == nil,
         lookupType(id, context: scope.typeContext?.type) != nil, name == "init"
       {
@@ -46,7 +40,7 @@ extension Compiler {
       let node = MethodCallNode(
         base: receiver, name: name,
         args: compileArguments(
-          arguments, builderLabels: isBuilder ? [nil, "content", "actions", "label"] : [], expected: expected),
+          arguments, builderLabels: builderLabels, expected: expected),
         loc)
       if isHostModifier { hostViewTypes[ObjectIdentifier(node)] = "some View" }
       return typed(node, method.flatMap(concreteResult))

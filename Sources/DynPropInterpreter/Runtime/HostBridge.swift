@@ -34,12 +34,16 @@ public protocol HostBridge: AnyObject {
   func isViewModifier(_ name: String) -> Bool
   /// Whether `name` refines an implicit member of a host type (`.title.weight(.bold)`).
   func refinesImplicitMember(_ name: String) -> Bool
+  /// The labels (nil for the trailing closure) whose closures are `@ViewBuilder` blocks in a call of the
+  /// host's modifier `name` (`sheet { … }`, `alert(…) { … } message: { … }`); empty for other names.
+  func viewBuilderLabels(ofModifier name: String) -> Set<String?>
 }
 
 extension HostBridge {
   public func synthesizedMembers(of type: ScriptType) -> Set<String> { [] }
   public func isViewModifier(_ name: String) -> Bool { true }
   public func refinesImplicitMember(_ name: String) -> Bool { false }
+  public func viewBuilderLabels(ofModifier name: String) -> Set<String?> { [] }
 }
 
 /// A type provided by the host: constructed by calling it, with static members.

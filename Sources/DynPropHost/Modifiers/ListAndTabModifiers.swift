@@ -9,3 +9,11 @@ struct OnDeleteModifier: HostModifier {
 
   init(_ call: ModifierCall) { action = call.closure("perform") }
 }
+
+/// `.tabItem { … }`: the label a `TabView`'s tab bar shows for the tab (`Graph/Tabs.swift`).
+struct TabItemModifier: HostModifier {
+  static let names = ["tabItem"]
+  let label: Value?
+
+  init(_ call: ModifierCall) { label = call.closure("label") }
+}
