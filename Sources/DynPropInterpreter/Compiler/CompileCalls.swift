@@ -45,54 +45,60 @@ extension Compiler {
       if isHostModifier { hostViewTypes[ObjectIdentifier(node)] = "some View" }
       return typed(node, method.flatMap(concreteResult))
     case .identifier(let name):
-      if let swap = compileSwap(name, arguments, loc) { return swap }
-      if let extremum = compileExtremum(name, arguments, loc) { return extremum }
-      if resolveVariable(name, loc) == nil, rt.functions[name] == nil, extendsBuiltinType(),
-        Builtins.globalFunction(named: name) == nil,
-        lookupType(name, context: scope.typeContext?.type) == nil,
-        rt.globalIndex[name] == nil, let selfPlace = resolveVariable("self", loc)
-      {
-        return MethodCallNode(
-          base: selfPlace, name: name, args: compileArguments(arguments, builderLabels: []), loc)
-      }
-      if resolveVariable(name, loc) == nil, let ctx = scope.typeContext,
-        ctx.type.findMethods(name) != nil || declaredMemberNames(ctx.type).contains(name)
-          || rt.bridge?.synthesizedMembers(of: ctx.type).contains(name) == true,
-        rt.types[name] == nil, let selfPlace = resolveVariable("self", loc)
-      {
-        selfPlace.staticType = selfPlace.staticType ?? .simple(ctx.type.name)
-        if let overloaded = compileOverloadedMethod(selfPlace, name, arguments, loc) { return overloaded }
-        let method = singleCandidate(ctx.type.findMethods(name))
-        let node = MethodCallNode(
-          base: selfPlace, name: name,
-          args: compileArguments(
-            arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? []),
-          loc)
-        return typed(node, method.flatMap(concreteResult))
-      }
-      if resolveVariable(name, loc) == nil, let codes = rt.functions[name],
-        codes.count > 1 || Builtins.globalFunction(named: name) != nil
-      {
-        return compileOverloadedCall(name, codes, arguments, loc)
-      }
-      if resolveVariable(name, loc) == nil, let code = singleCandidate(rt.functions[name]) {
-        let args = compileArguments(
-          arguments, builderLabels: builderLabels(for: callee),
-          expected: parameterTypes(code.params, arguments))
-        checkLabels(code, args, at: loc)
-        return typed(CallNode(callee: compileExpr(callee), args: args, loc), concreteResult(code))
-      }
-      if resolveVariable(name, loc) == nil, lookupType(name, context: scope.typeContext?.type) != nil {
-        return compileConstruction(callee, arguments, loc)
-      }
-      let calleeNode = compileExpr(callee)
-      let node = CallNode(
-        callee: calleeNode, args: compileArguments(arguments, builderLabels: builderLabels(for: callee)), loc)
-      node.callsFunctionValue = calleeNode is LocalPlace || calleeNode is GlobalPlace
-      return node
+      return compileBareCall(name, callee, arguments, loc)
     default:
       return CallNode(callee: compileExpr(callee), args: compileArguments(arguments, builderLabels: []), loc)
     }
+  }
+
+  /// `name(...)`: what the name refers to (one lookup, in Swift's order) decides the kind of call.
+  private func compileBareCall(_ name: String, _ callee: Expr, _ arguments: [Argument], _ loc: SourceLocation)
+    -> Node
+  {
+    switch lookupBareName(name, loc) {
+    case .builtinFunction?, nil:
+      if let swap = compileSwap(name, arguments, loc) { return swap }
+      if let extremum = compileExtremum(name, arguments, loc) { return extremum }
+    case .selfMember(let type, let selfPlace)?:
+      return compileSelfMethodCall(type, selfPlace, name, arguments, loc)
+    case .builtinSelfMember(let selfPlace)?:
+      return MethodCallNode(
+        base: selfPlace, name: name, args: compileArguments(arguments, builderLabels: []), loc)
+    case .functions(let codes)?:
+      if codes.count > 1 || Builtins.globalFunction(named: name) != nil {
+        return compileOverloadedCall(name, codes, arguments, loc)
+      }
+      let args = compileArguments(
+        arguments, builderLabels: builderLabels(for: callee),
+        expected: parameterTypes(codes[0].params, arguments))
+      checkLabels(codes[0], args, at: loc)
+      return typed(CallNode(callee: compileExpr(callee), args: args, loc), concreteResult(codes[0]))
+    case .type?:
+      return compileConstruction(callee, arguments, loc)
+    default: break
+    }
+    let calleeNode = compileExpr(callee)
+    let node = CallNode(
+      callee: calleeNode, args: compileArguments(arguments, builderLabels: builderLabels(for: callee)), loc)
+    node.callsFunctionValue = calleeNode is LocalPlace || calleeNode is GlobalPlace
+    return node
+  }
+
+  /// `helper(x)` inside a method: a method of `self` (overloads ranked by static types), or a stored
+  /// closure of `self` called.
+  private func compileSelfMethodCall(
+    _ type: ScriptType, _ selfPlace: LocalPlace, _ name: String, _ arguments: [Argument],
+    _ loc: SourceLocation
+  ) -> Node {
+    selfPlace.staticType = selfPlace.staticType ?? .simple(type.name)
+    if let overloaded = compileOverloadedMethod(selfPlace, name, arguments, loc) { return overloaded }
+    let method = singleCandidate(type.findMethods(name))
+    let node = MethodCallNode(
+      base: selfPlace, name: name,
+      args: compileArguments(
+        arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? []),
+      loc)
+    return typed(node, method.flatMap(concreteResult))
   }
 
   /// A call of a function with several declarations (or one that shares its name with a standard library
@@ -114,8 +120,7 @@ extension Compiler {
 
   /// `swap(&a, &b)` from the standard library, unless a script declares its own `swap`.
   private func compileSwap(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node? {
-    guard name == "swap", arguments.count == 2, resolveVariable(name, loc) == nil, rt.functions[name] == nil,
-      case .inoutArg(let first) = arguments[0].value.kind,
+    guard name == "swap", arguments.count == 2, case .inoutArg(let first) = arguments[0].value.kind,
       case .inoutArg(let second) = arguments[1].value.kind
     else { return nil }
     guard let a = compilePlace(first), let b = compilePlace(second) else {
@@ -128,8 +133,7 @@ extension Compiler {
   /// `min(1, 2.5)` / `max(x, 0)`: the standard library's generic functions over one type `T`, so number
   /// literals take the type of the other arguments (`min(1, 2.5)` is `1.0`).
   private func compileExtremum(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node? {
-    guard name == "min" || name == "max", arguments.count >= 2, arguments.allSatisfy({ $0.label == nil }),
-      resolveVariable(name, loc) == nil, rt.functions[name] == nil
+    guard name == "min" || name == "max", arguments.count >= 2, arguments.allSatisfy({ $0.label == nil })
     else { return nil }
     let literals = arguments.map { literalKind($0.value) }
     let others = arguments.indices.filter { literals[$0] == nil }.map { compileExpr(arguments[$0].value) }

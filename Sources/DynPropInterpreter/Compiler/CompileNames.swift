@@ -4,30 +4,7 @@ import DynPropSyntax
 /// Name resolution: locals, captured variables, implicit `self` members, globals, functions, types.
 extension Compiler {
   func compileIdentifier(_ name: String, _ loc: SourceLocation) -> Node {
-    if let place = resolveVariable(name, loc) { return place }
-    if let projected = resolveVariable("$" + name, loc) {
-      // A closure parameter written `$item` (`ForEach($items) { $item in … }`) is the binding; `item` is
-      // its wrapped value, read and written through it, as Swift's property-wrapper parameters are.
-      return MemberPlace(base: projected, name: "wrappedValue", loc)
-    }
-    if name == "self" || name == "Self" {
-      if let ctx = scope.typeContext, ctx.isStatic || name == "Self" {
-        return ConstantNode(.type(ctx.type), loc)
-      }
-      error("cannot find 'self' in scope", at: loc)
-      return EmptyNode()
-    }
-    if let member = implicitSelfMember(name, loc) { return member }
-    if let slot = rt.globalIndex[name] { return GlobalPlace(slot: slot, loc) }
-    if let codes = rt.functions[name] {
-      return ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc)
-    }
-    if let type = lookupType(name, context: scope.typeContext?.type) { return ConstantNode(.type(type), loc) }
-    if let builtin = Builtins.globalFunction(named: name) { return ConstantNode(.closure(builtin), loc) }
-    if let native = rt.bridge?.nativeFunction(named: name) { return ConstantNode(native, loc) }
-    if extendsBuiltinType(), let selfPlace = resolveVariable("self", loc) {
-      return MemberGet(base: selfPlace, name: name, loc)
-    }
+    if let resolved = lookupBareName(name, loc) { return node(for: resolved, name, loc) }
     error("cannot find '\(name)' in scope", at: loc)
     return EmptyNode()
   }
@@ -52,22 +29,6 @@ extension Compiler {
       current = s.parent
     }
     return nil
-  }
-
-  /// `count` inside a method meaning `self.count`; static members in static context.
-  func implicitSelfMember(_ name: String, _ loc: SourceLocation) -> Node? {
-    guard let ctx = scope.typeContext, typeHasMember(ctx.type, name) else { return nil }
-    if ctx.isStatic || !(scope.selfDepth() != nil) {
-      if typeHasStaticMember(ctx.type, name) {
-        return MemberGet(base: ConstantNode(.type(ctx.type), loc), name: name, loc)
-      }
-      return nil
-    }
-    guard let selfPlace = resolveVariable("self", loc) else { return nil }
-    let place = MemberPlace(base: selfPlace, name: name, loc)
-    place.firesObservers = !scope.isInit
-    place.staticType = memberType(ctx.type, name)
-    return place
   }
 
   func typeHasMember(_ type: ScriptType, _ name: String) -> Bool {

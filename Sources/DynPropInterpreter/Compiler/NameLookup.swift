@@ -1,0 +1,85 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// What a bare name (`count`, `Post`, `print`, `helper`) refers to where it is written.
+enum BareName {
+  /// A local, a parameter or a captured variable (`self` included).
+  case local(LocalPlace)
+  /// `item` inside `{ $item in … }`: the wrapped value of the projected parameter.
+  case projectedLocal(LocalPlace)
+  /// `Self`, or `self` in a static member: the enclosing type.
+  case enclosingType(RuntimeType)
+  /// An instance member of the enclosing type, reached through implicit `self`.
+  case selfMember(ScriptType, LocalPlace)
+  /// A static member of the enclosing type named inside a static member.
+  case staticMember(ScriptType)
+  case global(Int)
+  /// The script's top-level functions of that name (overloads included).
+  case functions([FunctionCode])
+  case type(RuntimeType)
+  /// A standard-library function (`print`, `min`, `swap`).
+  case builtinFunction(NativeFunction)
+  /// A function the host provides (`withAnimation`).
+  case hostFunction(Value)
+  /// Inside `extension String { … }`: a member of the builtin `self`, known only at run time.
+  case builtinSelfMember(LocalPlace)
+}
+
+extension Compiler {
+  /// Resolves a bare name in Swift's order: locals (innermost scope first), members of the enclosing type
+  /// through implicit `self`, the script's globals, functions and types, then the standard library and
+  /// the host. Identifiers and calls both ask here, so the order is written once.
+  func lookupBareName(_ name: String, _ loc: SourceLocation) -> BareName? {
+    if let place = resolveVariable(name, loc) { return .local(place) }
+    if let projected = resolveVariable("$" + name, loc) { return .projectedLocal(projected) }
+    if name == "Self" || name == "self" {
+      guard let ctx = scope.typeContext, ctx.isStatic || name == "Self" else { return nil }
+      return .enclosingType(ctx.type)
+    }
+    if let member = enclosingTypeMember(name, loc) { return member }
+    if let slot = rt.globalIndex[name] { return .global(slot) }
+    if let codes = rt.functions[name] { return .functions(codes) }
+    if let type = lookupType(name, context: scope.typeContext?.type) { return .type(type) }
+    if let builtin = Builtins.globalFunction(named: name) { return .builtinFunction(builtin) }
+    if let native = rt.bridge?.nativeFunction(named: name) { return .hostFunction(native) }
+    if extendsBuiltinType(), let selfPlace = resolveVariable("self", loc) {
+      return .builtinSelfMember(selfPlace)
+    }
+    return nil
+  }
+
+  /// `count` inside a method meaning `self.count`; a static member named inside a static member. An
+  /// instance member named where there is no instance is not found here (Swift looks further out).
+  private func enclosingTypeMember(_ name: String, _ loc: SourceLocation) -> BareName? {
+    guard let ctx = scope.typeContext, typeHasMember(ctx.type, name) else { return nil }
+    if !ctx.isStatic, scope.selfDepth() != nil, let selfPlace = resolveVariable("self", loc) {
+      return .selfMember(ctx.type, selfPlace)
+    }
+    return typeHasStaticMember(ctx.type, name) ? .staticMember(ctx.type) : nil
+  }
+
+  /// The value node of a resolved bare name (a place where it is assignable).
+  func node(for resolved: BareName, _ name: String, _ loc: SourceLocation) -> Node {
+    switch resolved {
+    case .local(let place): return place
+    case .projectedLocal(let binding):
+      // A closure parameter written `$item` (`ForEach($items) { $item in … }`) is the binding; `item` is
+      // its wrapped value, read and written through it, as Swift's property-wrapper parameters are.
+      return MemberPlace(base: binding, name: "wrappedValue", loc)
+    case .enclosingType(let type): return ConstantNode(.type(type), loc)
+    case .selfMember(let type, let selfPlace):
+      let place = MemberPlace(base: selfPlace, name: name, loc)
+      place.firesObservers = !scope.isInit
+      place.staticType = memberType(type, name)
+      return place
+    case .staticMember(let type): return MemberGet(base: ConstantNode(.type(type), loc), name: name, loc)
+    case .global(let slot): return GlobalPlace(slot: slot, loc)
+    case .functions(let codes):
+      return ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc)
+    case .type(let type): return ConstantNode(.type(type), loc)
+    case .builtinFunction(let builtin): return ConstantNode(.closure(builtin), loc)
+    case .hostFunction(let native): return ConstantNode(native, loc)
+    case .builtinSelfMember(let selfPlace): return MemberGet(base: selfPlace, name: name, loc)
+    }
+  }
+}
