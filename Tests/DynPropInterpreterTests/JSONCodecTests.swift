@@ -21,7 +21,7 @@ final class JSONCodecTests: XCTestCase {
       show(value), #"[Post(id: 1, title: "Hi", score: 2.0), Post(id: 2, title: "a/bé", score: nil)]"#)
   }
 
-  func testMissingKeyIsKeyNotFound() {
+  func testMissingKeyIsKeyNotFound() throws {
     rt.types["Post"] = Self.post()
     let error = decodeError(.simple("Post"), #"{"id": 1}"#)
     XCTAssertEqual(
@@ -34,7 +34,8 @@ final class JSONCodecTests: XCTestCase {
       "DecodingError.keyNotFound: Key 'title' not found in keyed decoding container. Debug description: "
         + #"No value associated with key CodingKeys(stringValue: "title", intValue: nil) ("title")."#)
     XCTAssertEqual(
-      Render.errorDescription(.native(error!)), error?.displayDescription, "what try! puts after its prefix")
+      try rt.debugDescribe(.native(error!), at: here), error?.displayDescription,
+      "what try! puts after its prefix (String(reflecting:))")
     XCTAssertEqual(
       error?.displayDescription, error?.description(in: .swift62), "print(error), as swiftc 6.3.1 prints it")
   }

@@ -30,11 +30,19 @@ final class ProgramTests: XCTestCase {
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     var files: [URL] = []
     while let url = enumerator?.nextObject() as? URL {
-      // Programs under foundation/ need the host's Foundation pieces: ExecProgramTests runs them.
-      if url.pathExtension == "swift", !url.path.contains("/Programs/foundation/") { files.append(url) }
+      // Programs marked `// run: exec` need the host's Foundation pieces: ExecProgramTests runs them.
+      guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else {
+        continue
+      }
+      if !text.hasPrefix(ExecMarker.line) { files.append(url) }
     }
     return files.sorted { $0.path < $1.path }
   }
+}
+
+/// The first line of a program that runs with the host loaded (`dynprop-repl exec`), not the bare interpreter.
+enum ExecMarker {
+  static let line = "// run: exec"
 }
 
 /// What a program is expected to do, read from its comments.

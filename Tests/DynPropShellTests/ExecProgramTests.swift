@@ -3,17 +3,16 @@ import XCTest
 
 @testable import DynPropShell
 
-/// Runs the programs under Tests/Programs/foundation with `dynprop-repl exec` (the host's Foundation
-/// pieces loaded), checking stdout against their `// expect:` lines, which are what swiftc's build prints.
+/// Runs the programs under Tests/Programs whose first line is `// run: exec` with `dynprop-repl exec` (the
+/// host's Foundation pieces loaded), checking stdout against their `// expect:` lines, which are what
+/// swiftc's build prints.
 final class ExecProgramTests: XCTestCase {
   func testFoundationPrograms() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Programs/foundation")
-    let files = try FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-    XCTAssertFalse(files.isEmpty, "no programs under \(root.path)")
-    for file in files {
-      let source = try String(contentsOf: file, encoding: .utf8)
+      .appendingPathComponent("Programs")
+    let files = try execPrograms(under: root)
+    XCTAssertGreaterThan(files.count, 5, "no `// run: exec` programs under \(root.path)")
+    for (file, source) in files {
       let expected = source.split(separator: "\n").compactMap { line in
         line.range(of: "// expect: ").map { String(line[$0.upperBound...]) }
       }
@@ -24,5 +23,16 @@ final class ExecProgramTests: XCTestCase {
       XCTAssertEqual(status, 0, "\(file.lastPathComponent): \(errors.text)")
       XCTAssertEqual(Array(printed.dropLast()), expected, file.lastPathComponent)
     }
+  }
+
+  private func execPrograms(under root: URL) throws -> [(URL, String)] {
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    var found: [(URL, String)] = []
+    while let url = enumerator?.nextObject() as? URL {
+      guard url.pathExtension == "swift" else { continue }
+      let source = try String(contentsOf: url, encoding: .utf8)
+      if source.hasPrefix("// run: exec") { found.append((url, source)) }
+    }
+    return found.sorted { $0.0.path < $1.0.path }
   }
 }

@@ -49,9 +49,9 @@ public final class TryNode: Node {
       do { return try value.eval(frame, rt).asOptional } catch is ThrownError { return .none }
     case .forced:
       do { return try value.eval(frame, rt) } catch let error as ThrownError {
-        throw rt.crash(
-          "Fatal error: 'try!' expression unexpectedly raised an error: \(Render.errorDescription(error.value))",
-          at: location)
+        // Swift writes the error as `String(reflecting:)` shows it (`main.ParseError.empty`).
+        let text = try rt.debugDescribe(error.value, at: location)
+        throw rt.crash("Fatal error: 'try!' expression unexpectedly raised an error: \(text)", at: location)
       }
     }
   }

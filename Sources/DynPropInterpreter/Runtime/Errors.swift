@@ -34,13 +34,3 @@ public struct ScriptRuntimeError: Error {
     diagnostic = .error(message, at: location)
   }
 }
-
-extension Render {
-  /// How a thrown error reads in `try!` crash messages: enum cases as `Type.case`, others as printed.
-  public static func errorDescription(_ value: Value) -> String {
-    if case .enumValue(let e) = value {
-      return e.payload.isEmpty ? "\(e.type.name).\(e.caseName)" : "\(e.type.name).\(description(value))"
-    }
-    return description(value)
-  }
-}

@@ -1,0 +1,11 @@
+// run: exec (needs the host's Foundation pieces and async runtime; ExecProgramTests runs it)
+// `async let` child tasks, awaited together.
+func fetchA() async -> Int { 1 }
+func fetchB() async -> Int { 2 }
+func both() async -> Int {
+  async let a = fetchA()
+  async let b = fetchB()
+  return await a + b
+}
+let sum = await both()
+print("sum", sum) // expect: sum 3
