@@ -89,12 +89,14 @@ final class DeclarationLoweringTests: XCTestCase {
 
   func testGenericAndOperatorFunctions() {
     assertDump(
-      "func gen<T: Equatable, U>(_ t: T) -> U where U: Codable { fatalError() }\nstatic func == (l: Self, r: Self) -> Bool { true }",
+      "func gen<T: Equatable, U>(_ t: T) -> U where U: Codable { fatalError() }\nstatic func == (l: Self, r: Self) -> Bool { true }\nstatic prefix func - (v: Self) -> Self { v }",
       """
       (func gen (generics T: Equatable U) (params (param _ t: T)) (result U)
         (call fatalError))
-      (func == (params (param l: Self) (param r: Self)) (result Bool) (mods static)
+      (func == (params (param _ l: Self) (param _ r: Self)) (result Bool) (mods static)
         true)
+      (func prefix - (params (param _ v: Self)) (result Self) (mods static)
+        v)
       """)
   }
 

@@ -41,9 +41,11 @@ extension Compiler {
         return floatingLiteral(-d, expected: expected, loc)
       }
       if op == "&" { return compileExpr(operand) }
+      if let custom = compileCustomOperator("prefix \(op)", [operand], loc) { return custom }
       let inner = compileExpr(operand, expected: op == "-" || op == "+" ? expected : nil)
       return typed(UnaryNode(op: op, operand: inner, loc), op == "!" ? .simple("Bool") : inner.staticType)
     case .postfix(let op, let operand):
+      if let custom = compileCustomOperator("postfix \(op)", [operand], loc) { return custom }
       return UnaryNode(op: "postfix\(op)", operand: compileExpr(operand), loc)
     case .assign(let target, let value): return compileAssign(target, value, loc)
     case .compoundAssign(let op, let target, let value): return compileCompound(op, target, value, loc)
@@ -152,6 +154,7 @@ extension Compiler {
       let right = compileExpr(rhs, expected: expected ?? left.staticType.flatMap(Compiler.unwrappedOnce))
       return typed(NilCoalescingNode(lhs: left, rhs: right, loc), right.staticType)
     default:
+      if let custom = compileCustomOperator(op, [lhs, rhs], loc) { return custom }
       guard let binary = BinaryNode.Op(rawValue: op) else {
         error("unsupported: operator '\(op)'", at: loc)
         return EmptyNode()

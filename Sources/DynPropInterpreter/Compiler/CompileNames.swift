@@ -165,6 +165,7 @@ extension Compiler {
       return EmptyNode()
     }
     let targetType = place.staticType ?? expectedType(of: target)
+    if let declared = compileCompoundOperatorFunction(op, place, targetType, value, loc) { return declared }
     let rhs = compileExpr(value, expected: Compiler.numberType(targetType) ?? arrayType(targetType))
     if let local = place as? LocalPlace, local.depth == 0 {
       return LocalCompoundNode(slot: local.slot, op: binary, value: rhs, loc)

@@ -3,7 +3,7 @@ import DynPropDiagnostics
 /// Binary operators on values. Integer arithmetic traps on overflow and division by zero, as Swift does
 /// (CONTRACT §5 crash messages); Int/Double mixes only arise from literals, and are computed as Double.
 public final class BinaryNode: Node {
-  public enum Op: String {
+  public enum Op: String, CaseIterable {
     case add = "+"
     case sub = "-"
     case mul = "*"
@@ -195,9 +195,7 @@ public enum Arithmetic {
       {
         return result
       }
-      if let type = Members.scriptType(of: a), let methods = type.findStaticMethods(op.rawValue) {
-        return try rt.call(methods[0], self: .type(type), arguments: [a, b], at: location)
-      }
+      if let result = try rt.callOperatorFunction(op.rawValue, [a, b], at: location) { return result }
       throw rt.scriptError(
         "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(rt.typeName(of: a))' and '\(rt.typeName(of: b))'",
         at: location)
@@ -245,6 +243,24 @@ extension Value {
 }
 
 extension Interpreter {
+  /// A standard operator applied to a script value: the operator function its type declares (`static func
+  /// + (lhs: Vector, rhs: Vector)`, `static prefix func -`), else a global one taking that many operands.
+  func callOperatorFunction(_ name: String, _ operands: [Value], at location: SourceLocation) throws -> Value?
+  {
+    for operand in operands {
+      guard let type = Members.scriptType(of: operand), let methods = type.findStaticMethods(name) else {
+        continue
+      }
+      if let code = methods.first(where: { $0.params.count == operands.count }) {
+        return try call(code, self: .type(type), arguments: operands, at: location)
+      }
+    }
+    guard operands.contains(where: { Members.scriptType(of: $0) != nil }),
+      let code = functions[name]?.first(where: { $0.params.count == operands.count })
+    else { return nil }
+    return try call(code, self: nil, arguments: operands, at: location)
+  }
+
   /// The language's `==`: a script type's own `==` when it declares one, else the rules of §12.3.
   public func equal(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Bool {
     if case .wrapped = a, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
@@ -338,6 +354,8 @@ public final class UnaryNode: Node {
       return .range(RangeValue(lower: .int(0), upper: value, isClosed: true, hasNoLowerBound: true))
     case ("postfix...", _): return .range(RangeValue(lower: value, upper: .int(Int.max - 1), isClosed: true))
     default:
+      let name = op.hasPrefix("postfix") ? "postfix \(op.dropFirst(7))" : "prefix \(op)"
+      if let result = try rt.callOperatorFunction(name, [value], at: location) { return result }
       throw rt.scriptError(
         "unary operator '\(op)' cannot be applied to an operand of type '\(rt.typeName(of: value))'",
         at: location)

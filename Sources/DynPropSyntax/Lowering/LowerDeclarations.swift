@@ -48,6 +48,9 @@ extension Lowerer {
       }
       return [Decl(.ignored("#Preview"), location: location(node.macroName), range: range(node))]
     case .missingDecl: return []
+    case .operatorDecl, .precedenceGroupDecl:
+      // Their meaning (fixity, precedence, associativity) was applied when the file's operators were folded.
+      return [Decl(.ignored("operator"), location: location(decl), range: range(decl))]
     default:
       reportUnsupportedDecl(decl)
       return []
@@ -56,8 +59,6 @@ extension Lowerer {
 
   private func reportUnsupportedDecl(_ decl: DeclSyntax) {
     switch decl.as(DeclSyntaxEnum.self) {
-    case .operatorDecl: unsupported("operator declarations", at: decl)
-    case .precedenceGroupDecl: unsupported("precedence group declarations", at: decl)
     case .macroDecl: unsupported("macro declarations", at: decl)
     case .poundSourceLocation: unsupported("'#sourceLocation' directives", at: decl)
     case .editorPlaceholderDecl: error("editor placeholder in source file", at: decl)

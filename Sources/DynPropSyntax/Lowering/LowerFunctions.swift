@@ -5,15 +5,27 @@ import SwiftSyntax
 extension Lowerer {
   func lowerFunction(_ node: FunctionDeclSyntax) -> Decl {
     let signature = node.signature
+    let isOperator = node.name.tokenKind.isOperatorName
     let function = FunctionDecl(
-      name: name(node.name),
-      params: lowerParams(signature.parameterClause.parameters, labeledByDefault: true),
+      name: Self.operatorFunctionName(name(node.name), fixity: isOperator ? fixity(node.modifiers) : nil),
+      params: lowerParams(signature.parameterClause.parameters, labeledByDefault: !isOperator),
       result: signature.returnClause.map { lowerType($0.type) }, body: node.body.map(lowerBlock),
       modifiers: lowerModifiers(node.modifiers), attributes: lowerAttributes(node.attributes),
       genericParams: lowerGenericParams(node.genericParameterClause),
       isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
       isThrowing: signature.effectSpecifiers?.throwsClause != nil)
     return Decl(.function(function), location: location(node.name), range: range(node))
+  }
+
+  /// An operator function's name carries its fixity (`prefix -`, `postfix %`), so that `-v` and `a - b`
+  /// find different functions; infix operators keep their plain name (`+`, `**`).
+  static func operatorFunctionName(_ name: String, fixity: String?) -> String {
+    guard let fixity, fixity != "infix" else { return name }
+    return "\(fixity) \(name)"
+  }
+
+  private func fixity(_ modifiers: DeclModifierListSyntax) -> String? {
+    modifiers.lazy.map(\.name.text).first { $0 == "prefix" || $0 == "postfix" || $0 == "infix" }
   }
 
   /// `init`, `init?`, `init!`, `convenience init`, `required init`; generic parameters are not kept.
@@ -72,6 +84,16 @@ extension Lowerer {
       case "autoclosure": param.isAutoclosure = true
       default: param.attributes.append(name)
       }
+    }
+  }
+}
+
+extension TokenKind {
+  /// `func +`, `func **`: the declared name is an operator, not an identifier.
+  var isOperatorName: Bool {
+    switch self {
+    case .binaryOperator, .prefixOperator, .postfixOperator: return true
+    default: return false
     }
   }
 }

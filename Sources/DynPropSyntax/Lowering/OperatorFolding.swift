@@ -11,15 +11,16 @@ struct OperatorFolding {
   /// Longest operator sequence (terms and operators) that is folded.
   static let maximumElements = 1001
 
-  private let table = OperatorTable.standardOperators
-
-  /// The folded tree, precedence errors and the sequences left unfolded.
+  /// The folded tree, precedence errors and the sequences left unfolded. The file's own `operator` and
+  /// `precedencegroup` declarations join the standard ones first.
   func fold(_ tree: SourceFileSyntax) -> (
     tree: SourceFileSyntax, errors: [OperatorError], oversized: [SequenceExprSyntax]
   ) {
     let scan = SequenceScanner(limit: Self.maximumElements)
     scan.walk(tree)
     var errors: [OperatorError] = []
+    var table = OperatorTable.standardOperators
+    table.addSourceFile(tree) { errors.append($0) }
     let folded: Syntax
     if scan.oversized.isEmpty {
       folded = table.foldAll(tree) { errors.append($0) }

@@ -1,0 +1,101 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// Operators the script declares itself (The Swift Programming Language, "Advanced Operators": custom
+/// operators, prefix and postfix operator functions). The standard library's operator names stay with
+/// `BinaryNode`/`UnaryNode`, which call a script type's operator method at run time when an operand is a
+/// script value.
+extension Compiler {
+  /// The standard operators `BinaryNode` and `UnaryNode` implement, by the name an operator function of
+  /// that fixity has (`prefix -`, `postfix ...`).
+  static let standardOperatorNames: Set<String> = Set(BinaryNode.Op.allCases.map(\.rawValue)).union([
+    "&&", "||", "??", "prefix -", "prefix +", "prefix !", "prefix ~", "prefix ..<", "prefix ...", "prefix &",
+    "postfix ...",
+  ])
+
+  /// `a ** b`, `+++v`, `50%`: a call of the operator function declared for this name, or nil when the
+  /// name is a standard operator. `name` carries the fixity (`prefix +++`).
+  func compileCustomOperator(_ name: String, _ operands: [Expr], _ loc: SourceLocation) -> Node? {
+    guard !Compiler.standardOperatorNames.contains(name) else { return nil }
+    let candidates = operatorFunctions(named: name)
+    guard let first = candidates.first else {
+      error("no operator function '\(displayName(name))' is declared for these operands", at: loc)
+      return EmptyNode()
+    }
+    let single = candidates.count == 1 ? first : nil
+    let args = operands.enumerated().map { index, operand -> CallArgument in
+      let param = single.flatMap { index < $0.params.count ? $0.params[index] : nil }
+      let value = param?.isInout == true ? Expr(.inoutArg(operand), operand.range) : operand
+      return compileArgument(Argument(label: nil, value: value), expected: param?.type)
+    }
+    let chosen = single ?? bestOverload(candidates, args)?.code
+    return typed(
+      ScriptOperatorNode(candidates: chosen.map { [$0] } ?? candidates, args: args, loc),
+      chosen.flatMap(concreteResult))
+  }
+
+  /// `m += 2.5` where the target's type declares `static func += (lhs: inout Meters, rhs: Double)`: that
+  /// function, with the target passed `inout` (Swift does not derive `+=` from `+`, nor the reverse).
+  func compileCompoundOperatorFunction(
+    _ op: String, _ place: LValueNode, _ targetType: TypeNode?, _ value: Expr, _ loc: SourceLocation
+  ) -> Node? {
+    guard let type = scriptType(named: targetType), let methods = type.findStaticMethods(op + "="),
+      let code = methods.first(where: { $0.params.count == 2 && $0.params[0].isInout })
+    else { return nil }
+    let target = CallArgument(label: nil, value: place, isTrailingClosure: false, inoutPlace: place)
+    let rhs = compileArgument(Argument(label: nil, value: value), expected: code.params[1].type)
+    return ScriptOperatorNode(candidates: [code], args: [target, rhs], loc)
+  }
+
+  /// The script's global functions and static methods (of any type or extension) with this operator name,
+  /// in a fixed order: globals first, then types by name.
+  private func operatorFunctions(named name: String) -> [FunctionCode] {
+    var found = rt.functions[name] ?? []
+    let types = rt.types.values.compactMap { $0 as? ScriptType } + Array(rt.extensions.values)
+    var seen = Set<ObjectIdentifier>()
+    for type in types.sorted(by: { $0.name < $1.name }) where seen.insert(ObjectIdentifier(type)).inserted {
+      found += type.findStaticMethods(name) ?? []
+    }
+    return found
+  }
+
+  private func displayName(_ name: String) -> String {
+    name.split(separator: " ").last.map(String.init) ?? name
+  }
+}
+
+/// A call of a script-declared operator function. With several candidates (the same operator declared for
+/// several types), the one declared by the first operand's type, or taking its type, is called.
+final class ScriptOperatorNode: Node {
+  let candidates: [FunctionCode]
+  let args: [CallArgument]
+
+  init(candidates: [FunctionCode], args: [CallArgument], _ location: SourceLocation) {
+    self.candidates = candidates
+    self.args = args
+    super.init(location)
+  }
+
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+    let code = candidates.count == 1 ? candidates[0] : try choose(values, rt)
+    let selfValue: Value? = code.isStatic ? code.owner.map { .type($0) } : nil
+    if args.contains(where: { $0.inoutPlace != nil }) {
+      return try Inout.call(
+        code, selfValue, nil, values, args, args.indices.map { [$0] }, frame, rt, location)
+    }
+    return try rt.call(code, self: selfValue, arguments: values, at: location)
+  }
+
+  private func choose(_ values: [Value], _ rt: Interpreter) throws -> FunctionCode {
+    let typeName = values.first.map { rt.typeName(of: $0) }
+    let owned = candidates.first { $0.owner != nil && $0.owner?.name == typeName }
+    let taking = candidates.first { $0.params.first?.type?.baseName == typeName }
+    guard let code = owned ?? taking else {
+      let name = candidates[0].name.split(separator: " ").last.map(String.init) ?? candidates[0].name
+      throw rt.scriptError(
+        "no operator function '\(name)' takes an operand of type '\(typeName ?? "()")'", at: location)
+    }
+    return code
+  }
+}
