@@ -88,7 +88,7 @@ extension Builtins {
   private static func searchMethod(_ items: [Value], _ call: BuiltinCall) throws -> Value? {
     switch call.signature {
     case "contains(_:)" where !isCallable(try call.argument(0)):
-      return .bool(items.contains { Equality.equal($0, call.arguments[0]) })
+      return .bool(try items.contains { try call.rt.equal($0, call.arguments[0], call.location) })
     case "contains(_:)", "contains(where:)":
       return .bool(try items.contains { try call.test(call.arguments[0], [$0]) })
     case "allSatisfy(_:)": return .bool(try items.allSatisfy { try call.test(call.arguments[0], [$0]) })
@@ -100,8 +100,10 @@ extension Builtins {
       return index(try items.firstIndex { try call.test(call.arguments[0], [$0]) })
     case "lastIndex(where:)", "lastIndex(_:)":
       return index(try items.lastIndex { try call.test(call.arguments[0], [$0]) })
-    case "firstIndex(of:)": return index(items.firstIndex { Equality.equal($0, call.arguments[0]) })
-    case "lastIndex(of:)": return index(items.lastIndex { Equality.equal($0, call.arguments[0]) })
+    case "firstIndex(of:)":
+      return index(try items.firstIndex { try call.rt.equal($0, call.arguments[0], call.location) })
+    case "lastIndex(of:)":
+      return index(try items.lastIndex { try call.rt.equal($0, call.arguments[0], call.location) })
     case "count(where:)", "count(_:)":
       return .int(try items.filter { try call.test(call.arguments[0], [$0]) }.count)
     case "elementsEqual(_:)": return .bool(Equality.elementsEqual(items, try call.sequence(0)))

@@ -72,7 +72,10 @@ extension Compiler {
       place.firesObservers = !scope.isInit
       place.staticType = memberType(type, name)
       return place
-    case .staticMember(let type): return MemberGet(base: ConstantNode(.type(type), loc), name: name, loc)
+    case .staticMember(let type):
+      let place = MemberPlace(base: ConstantNode(.type(type), loc), name: name, loc)
+      place.staticType = memberType(type, name)
+      return place
     case .global(let slot): return GlobalPlace(slot: slot, loc)
     case .functions(let codes):
       return ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc)

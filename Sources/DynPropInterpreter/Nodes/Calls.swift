@@ -85,12 +85,32 @@ enum Inout {
     let calleeFrame = try rt.makeFrame(
       code, selfValue: selfValue, arguments: values, captured: captured, location)
     let result = try rt.run(code, calleeFrame, location)
+    try writeBack(code, calleeFrame, args, binding, frame, rt)
+    return result
+  }
+
+  /// A mutating method with `inout` arguments: `self` and the arguments are all written back.
+  static func callMutating(
+    _ code: FunctionCode, _ selfValue: inout Value, _ values: [Value?], _ args: [CallArgument],
+    _ binding: [[Int]], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    let calleeFrame = try rt.makeFrame(code, selfValue: selfValue, arguments: values, captured: nil, location)
+    selfValue = .void
+    defer { selfValue = calleeFrame.slots[0] }
+    let result = try rt.run(code, calleeFrame, location)
+    try writeBack(code, calleeFrame, args, binding, frame, rt)
+    return result
+  }
+
+  private static func writeBack(
+    _ code: FunctionCode, _ calleeFrame: Frame, _ args: [CallArgument], _ binding: [[Int]], _ frame: Frame,
+    _ rt: Interpreter
+  ) throws {
     let offset = code.selfKind == .none ? 0 : 1
     for (p, indexes) in binding.enumerated() {
       guard let index = indexes.first, let place = args[index].inoutPlace else { continue }
       try place.write(frame, rt, calleeFrame.slots[p + offset])
     }
-    return result
   }
 }
 
@@ -241,13 +261,28 @@ public final class MethodCallNode: Node {
       return try callMemberValue(receiver, frame, rt)
     }
     let (code, binding) = try select(methods, rt)
+    return try callSelected(code, binding, on: receiver, frame, rt)
+  }
+
+  /// Runs the chosen method: a mutating one on a value writes `self` back through the base's place, and
+  /// `inout` arguments are written back to their places (`counter.add(&total)`).
+  private func callSelected(
+    _ code: FunctionCode, _ binding: [[Int]], on receiver: Value, _ frame: Frame, _ rt: Interpreter
+  ) throws -> Value {
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
+    let writesBack = args.contains { $0.inoutPlace != nil }
     if code.isMutating, !receiver.isReference, let place = base as? LValueNode {
       var result = Value.void
       try place.modify(frame, rt) { selfValue in
-        result = try rt.callMutating(code, self: &selfValue, arguments: values, at: self.location)
+        result =
+          writesBack
+          ? try Inout.callMutating(code, &selfValue, values, self.args, binding, frame, rt, self.location)
+          : try rt.callMutating(code, self: &selfValue, arguments: values, at: self.location)
       }
       return result
+    }
+    if writesBack {
+      return try Inout.call(code, receiver, nil, values, args, binding, frame, rt, location)
     }
     return try rt.call(code, self: receiver, arguments: values, at: location)
   }
@@ -293,8 +328,7 @@ public final class MethodCallNode: Node {
     let declaring = (type as? ScriptType) ?? rt.extensions[type.name]
     if let methods = declaring?.findStaticMethods(name) {
       let (code, binding) = try select(methods, rt)
-      let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
-      return try rt.call(code, self: .type(type), arguments: values, at: location)
+      return try callSelected(code, binding, on: .type(type), frame, rt)
     }
     let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
     let labels = args.map(\.label)
@@ -320,6 +354,11 @@ public final class MethodCallNode: Node {
   }
 
   private func callBuiltin(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value {
+    if let methods = rt.builtinExtension(of: receiver)?.findMethods(name) {
+      // `extension Array { mutating func bumpAll() }`: the script's method, on the value in its place.
+      let (code, binding) = try select(methods, rt)
+      return try callSelected(code, binding, on: receiver, frame, rt)
+    }
     let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
     let labels = args.map(\.label)
     if Builtins.isMutatingMethod(receiver, name), let place = base as? LValueNode {

@@ -212,7 +212,10 @@ public enum Arithmetic {
     return payload
   }
 
+  /// `===`: both sides are `AnyObject?`, so an Optional operand compares by the object it holds.
   static func identical(_ a: Value, _ b: Value) -> Bool {
+    if case .wrapped(let inner) = a { return identical(inner, b) }
+    if case .wrapped(let inner) = b { return identical(a, inner) }
     switch (a, b) {
     case (.object(let x), .object(let y)): return x === y
     case (.native(let x), .native(let y)): return x === y
@@ -267,6 +270,14 @@ extension Interpreter {
     if case .wrapped = b, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
     if let type = Members.scriptType(of: a), let methods = type.findStaticMethods("==") {
       return try call(methods[0], self: .type(type), arguments: [a, b], at: location).isTrue
+    }
+    // `[p1] == [p2]`: Array's `==` compares elements with their own `==`.
+    if case .array(let xs) = a, case .array(let ys) = b, let first = xs.first,
+      Members.scriptType(of: first)?.findStaticMethods("==") != nil
+    {
+      guard xs.count == ys.count else { return false }
+      for (x, y) in zip(xs, ys) where try !equal(x, y, location) { return false }
+      return true
     }
     return Equality.equal(a, b)
   }

@@ -168,4 +168,18 @@ public enum Render {
 extension Interpreter {
   /// The bare type name of a value, as `type(of:)` prints it.
   public func typeName(of value: Value) -> String { Render.typeName(value) }
+
+  /// The script's extension of a builtin value's type (`extension Array`, `extension Int`), found without
+  /// spelling the value's generic arguments.
+  func builtinExtension(of value: Value) -> ScriptType? {
+    guard !extensions.isEmpty else { return nil }
+    switch value {
+    case .array: return extensions["Array"]
+    case .dictionary: return extensions["Dictionary"]
+    case .set: return extensions["Set"]
+    case .range(let r): return extensions[r.isClosed ? "ClosedRange" : "Range"]
+    case .wrapped, .none, .tuple: return nil
+    default: return extensions[Render.typeName(value)]
+    }
+  }
 }

@@ -26,7 +26,7 @@ var counts: [String: Int] = [:]
 counts["a", default: 0] += 1
 counts["b"] = 5
 counts["b"]? += 1
-print(counts) // expect: ["a": 1, "b": 6]
+print(counts.sorted { $0.key < $1.key }) // expect: [(key: "a", value: 1), (key: "b", value: 6)]
 print(counts["a"] == 1, counts["z"] == nil) // expect: true true
 let values = ["1", "x", "3"].compactMap { Int($0) }
 print(values) // expect: [1, 3]
