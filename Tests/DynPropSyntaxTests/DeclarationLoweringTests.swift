@@ -190,7 +190,7 @@ final class DeclarationLoweringTests: XCTestCase {
   func testTypeSugarIsNormalised() {
     assertDump(
       "var a: Array<Int>\nvar b: Dictionary<String, [Int]>\nvar c: Optional<Int>\nvar d: Int!\nvar e: any P & Q\nvar f: (Int) async throws -> Void\nvar g: Foo.Type",
-      "(var a: [Int])\n(var b: [String: [Int]])\n(var c: Int?)\n(var d: Int?)\n(var e: some P)\n(var f: (Int) -> Void)\n(var g: Foo.Type)"
+      "(var a: [Int])\n(var b: [String: [Int]])\n(var c: Int?)\n(var d: Int?)\n(var e: some P & Q)\n(var f: (Int) -> Void)\n(var g: Foo.Type)"
     )
   }
 

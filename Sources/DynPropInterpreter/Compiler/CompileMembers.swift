@@ -28,7 +28,8 @@ extension Compiler {
     let wrappers = v.attributes.filter { isWrapperAttribute($0.name) }
     if wrappers.isEmpty {
       var field = FieldInfo(
-        name: name, propertyName: name, type: v.type, isLet: v.isLet, wrappers: [], location: decl.location)
+        name: name, propertyName: name, type: fieldType(v), isLet: v.isLet, wrappers: [],
+        location: decl.location)
       field.isObservationIgnored = v.attributes.contains { $0.name == "ObservationIgnored" }
       addField(field, to: type, default: plainDefault(v, type))
       if v.modifiers.contains(.lazy) { type.lazyFields.insert(name) }
@@ -41,6 +42,14 @@ extension Compiler {
         observer(accessors.didSet, accessors.didSetParam, "didSet", v.type, owner: type, decl.location)
       )
     }
+  }
+
+  /// The property's declared type, or `Double` when it is inferred from a floating-point literal
+  /// (`var x = 0.0`): the memberwise initializer then takes `Point(x: 1)` as `1.0`, as Swift does.
+  func fieldType(_ v: VarDecl) -> TypeNode? {
+    if let declared = v.type { return declared }
+    guard let initializer = v.initializer, literalKind(initializer) == .floating else { return nil }
+    return .simple("Double")
   }
 
   private func plainDefault(_ v: VarDecl, _ owner: ScriptType) -> FunctionCode? {

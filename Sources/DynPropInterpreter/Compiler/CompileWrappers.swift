@@ -44,7 +44,7 @@ extension Compiler {
         factory, Expr(.nilLiteral, decl.range), type, decl.location, valueType: v.type)
     }
     let field = FieldInfo(
-      name: storage, propertyName: name, type: v.type, isLet: false, wrappers: wrappers,
+      name: storage, propertyName: name, type: fieldType(v), isLet: false, wrappers: wrappers,
       location: decl.location)
     addField(field, to: type, default: defaultCode)
     wrapperFactories[ObjectIdentifier(type), default: [:]][storage] = factory

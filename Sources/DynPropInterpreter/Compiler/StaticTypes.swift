@@ -161,7 +161,8 @@ extension Compiler {
       return names.contains(components[0]) || generics.contains { mentions($0, names) }
     case .optional(let t), .array(let t), .opaque(let t), .metatype(let t): return mentions(t, names)
     case .dictionary(let k, let v): return mentions(k, names) || mentions(v, names)
-    case .tuple(let ts), .labeledTuple(_, let ts): return ts.contains { mentions($0, names) }
+    case .tuple(let ts), .labeledTuple(_, let ts), .composition(let ts):
+      return ts.contains { mentions($0, names) }
     case .function(let ps, let r, _, _): return ps.contains { mentions($0, names) } || mentions(r, names)
     }
   }

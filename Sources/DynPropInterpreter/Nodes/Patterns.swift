@@ -27,11 +27,22 @@ public indirect enum CompiledPattern {
     case .optionalSome(let inner):
       guard let payload = value.unwrapped else { return false }
       return try inner.match(payload, frame, rt)
-    case .isType(let type): return rt.isInstance(value, of: type)
+    case .isType(let type): return CompiledPattern.castSource(value, to: type, rt) != nil
     case .cast(let inner, let type):
-      guard rt.isInstance(value, of: type) else { return false }
-      return try inner.match(value, frame, rt)
+      guard let source = CompiledPattern.castSource(value, to: type, rt) else { return false }
+      return try inner.match(source, frame, rt)
     }
+  }
+
+  /// What `case let x as T` binds: a dynamic cast looks through Optional layers (`Optional(7)` in an `Any`
+  /// matches `as Int`), and `nil` matches only an Optional target.
+  static func castSource(_ value: Value, to type: TypeNode, _ rt: Interpreter) -> Value? {
+    let source = value.flattened
+    if case .none = source {
+      if case .optional = type { return source }
+      return nil
+    }
+    return rt.isInstance(source, of: type) ? source : nil
   }
 
   private func matchTuple(_ parts: [CompiledPattern], _ value: Value, _ frame: Frame, _ rt: Interpreter)
@@ -107,10 +118,45 @@ extension Interpreter {
     case .dictionary:
       if case .dictionary = value { return true }
       return false
+    case .composition(let parts): return parts.allSatisfy { isInstance(value, of: $0) }
+    case .tuple(let types), .labeledTuple(_, let types):
+      guard case .tuple(let tuple) = value, tuple.elements.count == types.count else { return false }
+      return zip(tuple.elements, types).allSatisfy { isInstance($0, of: $1) }
+    case .function(let params, let result, _, _):
+      guard case .closure(let closure) = value else { return false }
+      return Self.closure(closure, fits: params, result)
+    case .metatype(let inner):
+      guard case .type(let type) = value, let target = resolveType(inner) else { return false }
+      return isSubtype(type, of: target)
     default: break
     }
     guard let type = resolveType(typeNode) else { return false }
     return isInstance(value, of: type)
+  }
+
+  /// `stored as? (String) -> String`: a script closure fits when its parameter count matches and every
+  /// parameter and result type it declares is the one asked for (a native function fits by count).
+  static func closure(_ closure: Callable, fits params: [TypeNode], _ result: TypeNode) -> Bool {
+    guard let script = closure as? ScriptClosure else { return true }
+    let code = script.code
+    guard code.params.count == params.count else { return false }
+    for (param, wanted) in zip(code.params, params) {
+      if let declared = param.type, Compiler.stripped(declared) != Compiler.stripped(wanted) { return false }
+    }
+    if let declared = code.resultType, Compiler.stripped(declared) != Compiler.stripped(result) {
+      return false
+    }
+    return true
+  }
+
+  /// `Song.self is MediaItem.Type`: the same type, a subclass, or a conforming type.
+  func isSubtype(_ type: RuntimeType, of target: RuntimeType) -> Bool {
+    if type === target { return true }
+    guard let script = type as? ScriptType, let targetScript = target as? ScriptType else {
+      return type.name == target.name
+    }
+    if targetScript.kind == .protocol { return script.conforms(to: targetScript.name) }
+    return targetScript.isClass && targetScript.isSuperclass(of: script)
   }
 
   public func isInstance(_ value: Value, of type: RuntimeType) -> Bool {
@@ -170,12 +216,17 @@ public final class CastNode: Node {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let v = try Contextual.eval(value, type, frame, rt)
-    if kind == .asCoerce { return Contextual.coerce(v, to: type) }
+    // Only `as T` converts (a literal or an implicit member takes the type); `is`, `as?` and `as!` ask the
+    // value's own type: an Int in an `Any` is not a Double.
+    if kind == .asCoerce { return Contextual.coerce(try Contextual.eval(value, type, frame, rt), to: type) }
+    let v = try value.eval(frame, rt)
     // Dynamic casts look through Optional layers: `Optional(3) as? Int` is `Optional(3)`.
     let source = v.flattened
     let matches = { () throws -> Bool in
-      if case .none = source { return false }
+      if case .none = source {
+        if case .optional = self.type { return true }  // `nil as? Int?` is `Optional(nil)`
+        return false
+      }
       if let typeValue = self.typeValue, case .type(let target) = try typeValue.eval(frame, rt) {
         return rt.isInstance(source, of: target)
       }

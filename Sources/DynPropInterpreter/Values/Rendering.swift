@@ -161,6 +161,7 @@ public enum Render {
       return "(\(params.map(spelled).joined(separator: ", "))) -> \(spelled(result))"
     case .opaque(let inner): return spelled(inner)
     case .metatype(let inner): return "\(spelled(inner)).Type"
+    case .composition(let parts): return parts.map(spelled).joined(separator: " & ")
     }
   }
 }

@@ -20,6 +20,8 @@ public indirect enum TypeNode: Hashable, Sendable, CustomStringConvertible {
   case opaque(TypeNode)
   /// `T.Type`
   case metatype(TypeNode)
+  /// `Named & Shape`: a value is one when it is each of them.
+  case composition([TypeNode])
 
   public static func simple(_ name: String) -> TypeNode { .named(components: [name], generics: []) }
 
@@ -47,6 +49,7 @@ public indirect enum TypeNode: Hashable, Sendable, CustomStringConvertible {
       return "(\(params.map(\.description).joined(separator: ", "))) -> \(result)"
     case .opaque(let inner): return "some \(inner)"
     case .metatype(let inner): return "\(inner).Type"
+    case .composition(let parts): return parts.map(\.description).joined(separator: " & ")
     }
   }
 }

@@ -31,8 +31,9 @@ extension Lowerer {
     if let node = type.as(SomeOrAnyTypeSyntax.self) { return .opaque(lowerType(node.constraint)) }
     if let node = type.as(MetatypeTypeSyntax.self) { return .metatype(lowerType(node.baseType)) }
     if let node = type.as(AttributedTypeSyntax.self) { return lowerType(node.baseType) }
-    if let node = type.as(CompositionTypeSyntax.self), let first = node.elements.first {
-      return lowerType(first.type)
+    if let node = type.as(CompositionTypeSyntax.self) {
+      let parts = node.elements.map { lowerType($0.type) }
+      return parts.count == 1 ? parts[0] : .composition(parts)
     }
     if type.is(ClassRestrictionTypeSyntax.self) { return .simple("AnyObject") }
     if type.is(MissingTypeSyntax.self) { return .simple("_") }
