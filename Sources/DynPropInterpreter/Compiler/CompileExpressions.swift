@@ -67,6 +67,7 @@ extension Compiler {
     case .cast(let value, let kind, let type):
       let cast = CastNode(
         value: compileExpr(value, expected: kind == .asCoerce ? type : nil), kind: kind, type: type, loc)
+      cast.sourceOptionalDepth = cast.value.staticType.map(Compiler.optionalDepth)
       if let name = type.genericName, rt.resolveType(type) == nil, let place = resolveVariable(name, loc) {
         cast.typeValue = place
       } else {
@@ -173,6 +174,12 @@ extension Compiler {
 
   static func optional(_ type: TypeNode) -> TypeNode { .optional(type) }
 
+  /// How many Optional layers a type has (`Int??` → 2).
+  static func optionalDepth(_ type: TypeNode) -> Int {
+    if case .optional(let inner) = type { return 1 + optionalDepth(inner) }
+    return 0
+  }
+
   static func unwrappedOnce(_ type: TypeNode) -> TypeNode? {
     if case .optional(let inner) = type { return inner }
     return nil
@@ -262,8 +269,26 @@ extension Compiler {
     }
     compileNested(code, body, params: declared, builder: builder)
     let node = ClosureNode(code: code, loc)
-    node.staticType = expected
+    node.staticType = expected ?? closureType(declaredTypes, resultType ?? implicitResultType(code.body))
+    node.resultIsInferred = closure.result == nil
     return node
+  }
+
+  /// A closure's own function type when the context gives none (an argument of an overloaded call): the
+  /// parameter types it declares and the type its single expression has, so `map({ (x: Int) -> Int in x })`
+  /// can choose between `(T) -> ()` and `(T) -> U` as Swift does.
+  private func closureType(_ params: [TypeNode?], _ result: TypeNode?) -> TypeNode? {
+    guard let result else { return nil }
+    return .function(
+      params: params.map { $0 ?? .simple("_") }, result: result, isAsync: false, throws: false)
+  }
+
+  /// The static type of a body that is one `return` (a single-expression closure), if known.
+  private func implicitResultType(_ body: Node) -> TypeNode? {
+    if let block = body as? BlockNode, block.statements.count == 1 {
+      return implicitResultType(block.statements[0])
+    }
+    return (body as? ReturnNode)?.value?.staticType
   }
 
   /// A closure with a capture list: the captured values are evaluated when the closure is created, into a

@@ -30,7 +30,10 @@ extension Compiler {
       let param = code.params[index]
       for argument in indexes {
         let node = args[argument].value
-        guard let score = literalFit(node, param.type) ?? typeFit(node.staticType, param.type, code) else {
+        guard
+          let score = literalFit(node, param.type) ?? voidClosureFit(node, param.type)
+            ?? typeFit(node.staticType, param.type, code)
+        else {
           return nil
         }
         total += score
@@ -55,9 +58,22 @@ extension Compiler {
       }
     }
     if case .optional(let inner) = parameter { return typeFit(argument, inner, code).map { max($0 - 1, 1) } }
-    if case .function = parameter, case .function = argument { return 2 }
+    if case .function(_, let wanted, _, _) = parameter, case .function(_, let given, _, _) = argument {
+      // A closure's result type decides between overloads that differ only there (`-> B?` / `-> B??`).
+      return typeFit(given, wanted, code).map { min($0, 3) }
+    }
     if let relation = subtypeFit(argument, parameter) { return relation }
     return knownEnough(argument) && knownEnough(parameter) ? nil : 1
+  }
+
+  /// `run({ (x: Int) in x * 2 })` with `run(_: (T) -> ())` and `run(_: (T) -> U)`: a closure whose result
+  /// type is not written fits a Void-returning function type best (Swift ranks it so).
+  private func voidClosureFit(_ node: Node, _ parameter: TypeNode?) -> Int? {
+    guard let closure = node as? ClosureNode, closure.resultIsInferred,
+      case .function(_, let result, _, _)? = parameter.map(Self.stripped),
+      result == .tuple([]) || result.isNamed("Void")
+    else { return nil }
+    return 3
   }
 
   /// A number literal fits any number parameter, though less well than the literal's default type

@@ -389,6 +389,8 @@ public final class MethodCallNode: Node {
 /// A closure expression: captures the current frame, so captured variables are shared (by reference).
 public final class ClosureNode: Node {
   let code: FunctionCode
+  /// No result type is written: a single-expression closure may also be used as one returning Void.
+  var resultIsInferred = false
 
   public init(code: FunctionCode, _ location: SourceLocation) {
     self.code = code

@@ -134,6 +134,9 @@ extension Interpreter {
     return isInstance(value, of: type)
   }
 
+}
+
+extension Interpreter {
   /// `stored as? (String) -> String`: a script closure fits when its parameter count matches and every
   /// parameter and result type it declares is the one asked for (a native function fits by count).
   static func closure(_ closure: Callable, fits params: [TypeNode], _ result: TypeNode) -> Bool {
@@ -207,6 +210,9 @@ public final class CastNode: Node {
   let type: TypeNode
   /// For a cast to a generic parameter (`x as? Value`): the slot holding its type, bound on entry.
   var typeValue: Node?
+  /// The operand's Optional layers when its static type is known (`A????` → 4): a nil inside them casts to
+  /// an Optional target only when it lies within the target's own layers.
+  var sourceOptionalDepth: Int?
 
   public init(value: Node, kind: CastKind, type: TypeNode, _ location: SourceLocation) {
     self.value = value
@@ -221,7 +227,16 @@ public final class CastNode: Node {
     if kind == .asCoerce { return Contextual.coerce(try Contextual.eval(value, type, frame, rt), to: type) }
     let v = try value.eval(frame, rt)
     // Dynamic casts look through Optional layers: `Optional(3) as? Int` is `Optional(3)`.
-    let source = v.flattened
+    var source = v.flattened
+    if case .none = source, let nilResult = castNil(v) {
+      guard let result = nilResult else {
+        if kind == .asForced { throw rt.crash(Crashes.nilUnwrap, at: location) }
+        return kind == .is ? .bool(false) : .none
+      }
+      source = result
+      if kind == .is { return .bool(true) }
+      return kind == .asOptional ? .wrapped(source) : source
+    }
     let matches = { () throws -> Bool in
       if case .none = source {
         if case .optional = self.type { return true }  // `nil as? Int?` is `Optional(nil)`
@@ -240,5 +255,25 @@ public final class CastNode: Node {
       if case .none = source { throw rt.crash(Crashes.nilUnwrap, at: location) }
       throw rt.crash("Could not cast value of type '\(rt.typeName(of: source))' to '\(type)'.", at: location)
     }
+  }
+
+  /// A nil operand cast to an Optional type, when the operand's depth is known: nil when the cast fails,
+  /// else the nil value of the target (`Optional(Optional(nil)) as? B?` fails from `A???`, succeeds from
+  /// `A??`). Returns `.none` (no decision) when the target is not Optional or the depth is unknown.
+  func castNil(_ value: Value) -> Value?? {
+    guard let depth = sourceOptionalDepth, depth > 0 else { return .none }
+    let targetDepth = Compiler.optionalDepth(type)
+    guard targetDepth > 0 else { return .none }
+    var present = 0
+    var current = value
+    while case .wrapped(let inner) = current {
+      present += 1
+      current = inner
+    }
+    let missing = depth - present
+    guard missing <= targetDepth else { return .some(nil) }
+    var result = Value.none
+    for _ in 0..<(targetDepth - missing) { result = .wrapped(result) }
+    return .some(result)
   }
 }
