@@ -78,8 +78,14 @@ extension Compiler {
     default: break
     }
     let calleeNode = compileExpr(callee)
+    // `completion(.success(posts))`: a function value's declared parameter types type the arguments.
+    var expected: [TypeNode?] = []
+    if case .function(let params, _, _, _)? = calleeNode.staticType ?? declaredVariableType(name) {
+      expected = params
+    }
     let node = CallNode(
-      callee: calleeNode, args: compileArguments(arguments, builderLabels: builderLabels(for: callee)), loc)
+      callee: calleeNode,
+      args: compileArguments(arguments, builderLabels: builderLabels(for: callee), expected: expected), loc)
     node.callsFunctionValue = calleeNode is LocalPlace || calleeNode is GlobalPlace
     return node
   }
@@ -201,7 +207,7 @@ extension Compiler {
     }
     let value = expected == FormatStyles.type ? FormatStyles.rooted(arg.value) : arg.value
     return CallArgument(
-      label: arg.label, value: compileExpr(value, expected: expected),
+      label: arg.label, value: inContext(compileExpr(value, expected: expected), expected),
       isTrailingClosure: arg.isTrailingClosure)
   }
 

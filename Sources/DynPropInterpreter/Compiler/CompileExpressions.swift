@@ -51,8 +51,9 @@ extension Compiler {
     case .compoundAssign(let op, let target, let value): return compileCompound(op, target, value, loc)
     case .ternary(let c, let t, let e):
       let branchType = expected ?? unifiedLiteralType([t, e])
-      let then = compileExpr(t, expected: branchType)
-      let otherwise = compileExpr(e, expected: branchType ?? Compiler.numberType(then.staticType))
+      let then = inContext(compileExpr(t, expected: branchType), branchType)
+      let otherwise = inContext(
+        compileExpr(e, expected: branchType ?? Compiler.numberType(then.staticType)), branchType)
       let node = TernaryNode(condition: compileExpr(c), then: then, otherwise: otherwise, loc)
       return typed(node, then.staticType == otherwise.staticType ? then.staticType : nil)
     case .forceUnwrap(let value):
@@ -161,9 +162,19 @@ extension Compiler {
         return EmptyNode()
       }
       let arithmetic = Compiler.arithmeticOperators.contains(op)
-      let (left, right) = compileOperands(lhs, rhs, context: arithmetic ? Compiler.numberType(expected) : nil)
+      var (left, right) = compileOperands(lhs, rhs, context: arithmetic ? Compiler.numberType(expected) : nil)
+      if binary == .eq || binary == .ne {  // `state == .loaded(3)`: the member takes the other side's type
+        (left, right) = (inContext(left, right.staticType), inContext(right, left.staticType))
+      }
       return typed(BinaryNode(op: binary, lhs: left, rhs: right, loc), binaryType(op, left, right))
     }
+  }
+
+  /// `ok ? .success(3) : .failure(e)`, `completion(.success(posts))`: an implicit member takes the type its
+  /// context gives (a branch of `?:`, an argument of a function value), when the context knows one.
+  func inContext(_ node: Node, _ type: TypeNode?) -> Node {
+    guard let type, node is ImplicitMemberNode || node is ImplicitCallNode else { return node }
+    return typed(ContextualNode(node, expected: type), type)
   }
 
   /// Sets a node's static type (when known) and returns the node.

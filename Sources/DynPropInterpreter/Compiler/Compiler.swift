@@ -45,6 +45,10 @@ public final class Compiler {
 
   /// Compiles all files of one `load` together. Returns the top-level code to run, in file order.
   public func compile(_ files: [ScriptFile]) throws -> FunctionCode {
+    if !rt.hasSwiftPrelude {
+      rt.hasSwiftPrelude = true
+      SwiftPrelude.load(into: rt)
+    }
     if !rt.hasModuleName, !files.isEmpty {
       rt.moduleName = Compiler.moduleName(for: files.map(\.name))
       rt.hasModuleName = true
@@ -180,7 +184,7 @@ public final class Compiler {
 
   private func checkImport(_ module: String, _ location: SourceLocation) {
     let allowed: Set<String> = [
-      "SwiftUI", "Combine", "Foundation", "Observation", "OpenCombine", "Dispatch", "CoreData",
+      "Swift", "SwiftUI", "Combine", "Foundation", "Observation", "OpenCombine", "Dispatch", "CoreData",
     ]
     if !allowed.contains(module) { error("no such module '\(module)'", at: location) }
   }

@@ -133,6 +133,13 @@ public enum Contextual {
       return coerce(try call.eval(frame, rt, expected: type), to: type)
     }
     let value = try node.eval(frame, rt)
+    // A member that reached a typed place unresolved (`return transform(value)` where the closure built
+    // `.success(x)` without knowing its type) is looked up on the place's enum now.
+    if case .native(let member as UnresolvedMember) = value,
+      let script = rt.resolveType(type.unwrappedOptional) as? ScriptType, script.kind == .enum
+    {
+      return coerce(try member.resolved(in: script, rt, node.location), to: type)
+    }
     return coerce(value, to: type)
   }
 

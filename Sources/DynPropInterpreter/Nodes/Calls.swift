@@ -31,6 +31,9 @@ public final class CallNode: Node {
       return try auto.evaluate(rt)
     case .type(let type):
       return try Construction.construct(type, args, frame, rt, location, preferred: preferredInitializer)
+    case .keyPath(let path) where args.count == 1:
+      // A key path passed for a function parameter (`result.map(\.title)`) is called as one.
+      return try KeyPaths.apply(path, to: try args[0].value.eval(frame, rt), rt, location)
     case .native(let object):
       // A host value called like a function (`dismiss()`): its `callAsFunction`, as Swift calls it.
       let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)

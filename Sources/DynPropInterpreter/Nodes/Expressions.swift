@@ -228,6 +228,17 @@ public final class UnresolvedMember: NativeObject {
 
   public override var typeName: String { "(implicit member)" }
 
+  /// This member looked up on `type` (a case, or a static member, called with the arguments it was given).
+  func resolved(in type: RuntimeType, _ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+    let args = arguments.indices.map {
+      CallArgument(
+        label: labels[$0], value: ConstantNode(arguments[$0], location), isTrailingClosure: false)
+    }
+    if args.isEmpty { return try Members.get(.type(type), name, MemberCache(), rt, location) }
+    let call = MethodCallNode(base: ConstantNode(.type(type), location), name: name, args: args, location)
+    return try call.eval(Frame(size: 0, parent: nil), rt)
+  }
+
   /// `.now() + 2` for dispatch deadlines: the offset is kept as an argument.
   public override func call(
     _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter

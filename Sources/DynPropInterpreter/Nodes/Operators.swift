@@ -266,6 +266,13 @@ extension Interpreter {
 
   /// The language's `==`: a script type's own `==` when it declares one, else the rules of §12.3.
   public func equal(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Bool {
+    // `Result<Int, E>.success(1) == .success(1)`: a member left unresolved takes the other side's enum.
+    if case .enumValue(let e) = a, case .native(let member as UnresolvedMember) = b {
+      return try equal(a, member.resolved(in: e.type, self, location), location)
+    }
+    if case .native(let member as UnresolvedMember) = a, case .enumValue(let e) = b {
+      return try equal(member.resolved(in: e.type, self, location), b, location)
+    }
     if case .wrapped = a, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
     if case .wrapped = b, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
     if let type = Members.scriptType(of: a), let methods = type.findStaticMethods("==") {

@@ -26,6 +26,8 @@ public final class Interpreter {
   /// and nested values print qualified with it (`main.Post`).
   public var moduleName = "main"
   /// Set once the first files are compiled (their names decide `moduleName`).
+  /// Whether the standard library's Swift-written types (`SwiftPrelude`) are compiled in.
+  var hasSwiftPrelude = false
   public var hasModuleName = false
   /// Declared types of globals (`var total: Double`), by slot: assignments store the declared form.
   public var globalTypes: [Int: TypeNode] = [:]
@@ -150,6 +152,8 @@ public final class Interpreter {
     case .type(let type):
       return try construct(
         type, labels: Array(repeating: nil, count: arguments.count), arguments, at: location)
+    case .keyPath(let path) where arguments.count == 1:
+      return try KeyPaths.apply(path, to: arguments[0], self, location)
     default:
       throw scriptError("cannot call value of non-function type '\(typeName(of: callee))'", at: location)
     }

@@ -38,6 +38,9 @@ extension Interpreter {
     case .array(let element): return BuiltinType(.array, element: element)
     case .dictionary(let key, let value): return BuiltinType(.dictionary, element: key, value: value)
     case .opaque(let inner): return resolveType(inner)
+    // `A & B` as one type, where one is needed (a declared type, `any A & B`): its first known part;
+    // casts check every part (`isInstance`).
+    case .composition(let parts): return parts.lazy.compactMap(resolveType).first
     default: return nil
     }
   }
