@@ -190,6 +190,9 @@ public final class SubscriptPlace: LValueNode {
   let base: Node
   let arguments: [Node]
   let labels: [String?]
+  /// The getter of the subscript chosen by static types when compiling; at run time the receiver's
+  /// subscript with the same signature runs (an override of it, for a subclass).
+  var preferred: FunctionCode?
 
   public init(base: Node, arguments: [Node], labels: [String?], _ location: SourceLocation) {
     self.base = base
@@ -201,14 +204,15 @@ public final class SubscriptPlace: LValueNode {
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let value = try base.eval(frame, rt)
     let args = try arguments.map { try $0.eval(frame, rt) }
-    return try Subscripts.get(value, args, labels, rt, location)
+    return try Subscripts.get(value, args, labels, rt, location, preferred: preferred)
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
     let args = try arguments.map { try $0.eval(frame, rt) }
     try modifyContainer(frame, rt) { container in
-      try Subscripts.modify(&container, args, self.labels, rt, self.location, body)
+      try Subscripts.modify(
+        &container, args, self.labels, rt, self.location, preferred: self.preferred, body)
     }
   }
 
@@ -221,7 +225,8 @@ public final class SubscriptPlace: LValueNode {
     try modifyContainer(frame, rt) { container in
       let args = try self.arguments.map { try $0.eval(frame, rt) }
       try reached()
-      try Subscripts.modify(&container, args, self.labels, rt, self.location, body)
+      try Subscripts.modify(
+        &container, args, self.labels, rt, self.location, preferred: self.preferred, body)
     }
   }
 
