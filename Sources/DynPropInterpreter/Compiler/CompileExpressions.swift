@@ -27,9 +27,7 @@ extension Compiler {
     case .implicitMember(let name): return ImplicitMemberNode(name: name, loc)
     case .call(let callee, let arguments): return compileCall(callee, arguments, loc)
     case .subscript(let base, let arguments):
-      return SubscriptPlace(
-        base: compilePlaceOrValue(base), arguments: arguments.map { compileExpr($0.value) },
-        labels: arguments.map(\.label), loc)
+      return compileSubscript(base, arguments, expected: expected, loc)
     case .closure(let closure):
       return compileClosure(closure, builder: false, expected: expected, loc)
     case .binary(let op, let lhs, let rhs): return compileBinary(op, lhs, rhs, loc, expected: expected)

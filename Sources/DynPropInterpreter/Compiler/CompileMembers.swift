@@ -173,15 +173,23 @@ extension Compiler {
     return code
   }
 
+  /// A subscript's accessors: the getter takes the subscript's parameters (labels, types and defaults, so
+  /// call sites choose among overloads as Swift does) and returns its declared type (an Optional result
+  /// stays wrapped); the setter takes `newValue` first. A generic subscript binds its parameters (`T`) on
+  /// entry like a generic method.
   func makeSubscript(_ s: SubscriptDecl, owner: ScriptType, location: SourceLocation) -> ComputedProperty {
     let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
     let property = ComputedProperty(
       name: "subscript", getter: nil, setter: nil, isNonmutatingSet: s.accessors.isNonmutatingSet)
+    let result = canonical(s.result, in: owner)
+    let generics = s.genericParams
     if let get = s.accessors.get {
       let getter = FunctionCode(
         name: "\(owner.name).subscript", params: [], selfKind: selfKind, isMutating: false, location: location
       )
-      compileBody(getter, get, owner: owner, isStatic: false, isMutating: false, params: s.params)
+      getter.resultType = result
+      getter.params = s.params.map { paramInfo($0, defaultValue: nil) }
+      deferSubscriptBody(getter, get, owner: owner, isMutating: false, params: s.params, generics: generics)
       property.getter = getter
     }
     if let set = s.accessors.set {
@@ -190,10 +198,24 @@ extension Compiler {
       let setter = FunctionCode(
         name: "\(owner.name).subscript.set", params: [], selfKind: selfKind,
         isMutating: !s.accessors.isNonmutatingSet, location: location)
-      compileBody(setter, set, owner: owner, isStatic: false, isMutating: true, params: [newValue] + s.params)
+      let params = [newValue] + s.params
+      setter.params = params.map { paramInfo($0, defaultValue: nil) }
+      deferSubscriptBody(setter, set, owner: owner, isMutating: true, params: params, generics: generics)
       property.setter = setter
     }
     return property
+  }
+
+  private func deferSubscriptBody(
+    _ code: FunctionCode, _ body: [Stmt], owner: ScriptType, isMutating: Bool, params: [Param],
+    generics: [GenericParam]
+  ) {
+    code.owner = owner
+    code.genericParams = generics.map(\.name)
+    pending.append { [unowned self] in
+      self.compileBody(
+        code, body, owner: owner, isStatic: false, isMutating: isMutating, params: params, generics: generics)
+    }
   }
 
   func paramInfo(_ p: Param, defaultValue: Node?) -> ParamInfo {

@@ -9,13 +9,15 @@ extension Compiler {
     return EmptyNode()
   }
 
-  /// Inside `extension String { … }` (or another builtin value type), a name found nowhere else is a
-  /// member of `self` (`uppercased()`, `count`); whether it exists is known only at run time. Not for host
-  /// types: `Binding` answers any member name (dynamic member lookup), so a misspelt name there must stay
-  /// a "cannot find" error.
+  /// Inside `extension String { … }` (or another builtin value type, or a standard collection protocol:
+  /// `extension Collection { … indices … }`), a name found nowhere else is a member of `self`
+  /// (`uppercased()`, `count`); whether it exists is known only at run time. Not for host types:
+  /// `Binding` answers any member name (dynamic member lookup), so a misspelt name there must stay a
+  /// "cannot find" error.
   func extendsBuiltinType() -> Bool {
     guard let ctx = scope.typeContext, rt.extensions[ctx.type.name] === ctx.type else { return false }
     return BuiltinType.Kind(rawValue: ctx.type.name) != nil
+      || Interpreter.standardCollectionProtocols.contains(ctx.type.name)
   }
 
   /// A local or captured variable (including `self`), as a place.

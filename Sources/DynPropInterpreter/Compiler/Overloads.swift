@@ -11,14 +11,19 @@ extension Compiler {
     let binding: [[Int]]
   }
 
-  /// The best candidate for already compiled arguments, or nil when none fits (labels or types).
-  func bestOverload(_ candidates: [FunctionCode], _ args: [CallArgument]) -> OverloadChoice? {
+  /// The best candidate for already compiled arguments, or nil when none fits (labels or types). Among
+  /// candidates that fit equally, the one returning the `result` type the context asks for wins (Swift
+  /// picks `subscript(i: Int) -> String` for `let s: String = x[1]`).
+  func bestOverload(_ candidates: [FunctionCode], _ args: [CallArgument], result: TypeNode? = nil)
+    -> OverloadChoice?
+  {
     var best: (choice: OverloadChoice, score: Int)?
     for code in candidates {
-      guard let binding = ArgumentMatcher.match(code.params, args), let score = fit(code, binding, args)
+      guard let binding = ArgumentMatcher.match(code.params, args), var score = fit(code, binding, args)
       else {
         continue
       }
+      score = score * 2 + (result != nil && code.resultType.map(Self.stripped) == result ? 1 : 0)
       if best == nil || score > best!.score { best = (OverloadChoice(code: code, binding: binding), score) }
     }
     return best?.choice
@@ -126,11 +131,14 @@ extension Compiler {
 
   /// Compiles a call's arguments for a set of candidates: each argument once, then the number literals
   /// again in the chosen candidate's parameter types (`f(1)` with `f(_: Double)` passes `1.0`).
-  func overloadedArguments(_ candidates: [FunctionCode], _ arguments: [Argument], builderLabels: Set<String?>)
+  func overloadedArguments(
+    _ candidates: [FunctionCode], _ arguments: [Argument], builderLabels: Set<String?>,
+    result: TypeNode? = nil
+  )
     -> (args: [CallArgument], choice: OverloadChoice?)
   {
     var args = compileArguments(arguments, builderLabels: builderLabels)
-    guard let choice = bestOverload(candidates, args) else { return (args, nil) }
+    guard let choice = bestOverload(candidates, args, result: result) else { return (args, nil) }
     let types = parameterTypes(choice.code.params, arguments)
     for (index, argument) in arguments.enumerated() where literalKind(argument.value) != nil {
       guard index < types.count, let type = types[index] else { continue }

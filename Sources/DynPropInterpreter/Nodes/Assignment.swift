@@ -9,15 +9,26 @@ public final class AssignNode: Node {
   /// False in a wrapper's synthesized setter, so a host warning points at the user's write, not at the
   /// property's declaration.
   var setsSite = true
+  /// `box?.value = f()`: the right side is evaluated only when the chain reaches the place.
+  private let isChained: Bool
 
   public init(place: LValueNode, value: Node, expected: TypeNode?, _ location: SourceLocation) {
     self.place = place
     self.value = value
     self.expected = expected
+    isChained = place.isOptionallyChained
     super.init(location)
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    if isChained {
+      try place.write(frame, rt) {
+        let newValue = try self.newValue(frame, rt)
+        if self.setsSite { rt.site = self.location }
+        return newValue
+      }
+      return .void
+    }
     let newValue = try newValue(frame, rt)
     if setsSite { rt.site = location }
     try place.write(frame, rt, newValue)
@@ -67,27 +78,41 @@ public final class CompoundAssignNode: Node {
   let place: LValueNode
   let op: BinaryNode.Op
   let value: Node
+  /// `box?.value += f()`: the right side is evaluated only when the chain reaches the place.
+  private let isChained: Bool
 
   public init(place: LValueNode, op: BinaryNode.Op, value: Node, _ location: SourceLocation) {
     self.place = place
     self.op = op
     self.value = value
+    isChained = place.isOptionallyChained
     super.init(location)
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    if isChained {
+      var rhs = Value.void
+      let reached = {
+        rhs = try self.value.eval(frame, rt)
+        rt.site = self.location
+      }
+      try place.modify(frame, rt, whenReached: reached) { try self.combine(&$0, rhs, rt) }
+      return .void
+    }
     let rhs = try value.eval(frame, rt)
     rt.site = location
-    try place.modify(frame, rt) { current in
-      if self.op == .add, case .array(var items) = current, case .array(let more) = rhs {
-        current = .void
-        items.append(contentsOf: more)
-        current = .array(items)
-        return
-      }
-      current = try Arithmetic.apply(self.op, current, rhs, rt, self.location)
-    }
+    try place.modify(frame, rt) { try self.combine(&$0, rhs, rt) }
     return .void
+  }
+
+  private func combine(_ current: inout Value, _ rhs: Value, _ rt: Interpreter) throws {
+    if op == .add, case .array(var items) = current, case .array(let more) = rhs {
+      current = .void
+      items.append(contentsOf: more)
+      current = .array(items)
+      return
+    }
+    current = try Arithmetic.apply(op, current, rhs, rt, location)
   }
 }
 

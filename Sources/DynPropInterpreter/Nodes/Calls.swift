@@ -357,7 +357,7 @@ public final class MethodCallNode: Node {
   }
 
   private func callBuiltin(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value {
-    if let methods = rt.builtinExtension(of: receiver)?.findMethods(name) {
+    if let methods = rt.builtinExtensions(of: receiver).lazy.compactMap({ $0.findMethods(self.name) }).first {
       // `extension Array { mutating func bumpAll() }`: the script's method, on the value in its place.
       let (code, binding) = try select(methods, rt)
       return try callSelected(code, binding, on: receiver, frame, rt)

@@ -15,6 +15,26 @@ open class LValueNode: Node {
     try write(frame, rt, value)
   }
 
+  /// `box?.value = f()`, `list?[i()] += f()`: Swift evaluates nothing to the right of a `?` that finds
+  /// nil, so the indices below the chain and `reached` (the right-hand side) run only once every `?` of the
+  /// base has found a value, before the place is read (`reached` comes before the getter of `+=`).
+  open func modify(
+    _ frame: Frame, _ rt: Interpreter, whenReached reached: () throws -> Void,
+    _ body: (inout Value) throws -> Void
+  ) throws {
+    try modify(frame, rt) { value in
+      try reached()
+      try body(&value)
+    }
+  }
+
+  /// `box?.value = f()`: `value` is evaluated only when the chain reaches the place, then stored.
+  open func write(_ frame: Frame, _ rt: Interpreter, whenReached value: () throws -> Value) throws {
+    var newValue = Value.void
+    let reached = { newValue = try value() }
+    try modify(frame, rt, whenReached: reached) { $0 = newValue }
+  }
+
   /// The reference this place holds (an object or a host value, changed through itself), or nil when it
   /// holds a value, which is then modified in place. Looking is not a read of the place: a write through
   /// it is a write, not a read (SEMANTICS §12.6, `unobserved-write`). The value is let go before the
@@ -130,6 +150,26 @@ public final class MemberPlace: LValueNode {
     }
   }
 
+  /// Only the setter runs (`box?.value = f()` calls no getter), after the chain has reached the place.
+  public override func write(_ frame: Frame, _ rt: Interpreter, whenReached value: () throws -> Value) throws
+  {
+    try modifyBase(frame, rt) { object in
+      let newValue = try value()
+      try Members.set(
+        &object, self.name, newValue, self.cache, rt, self.location, observers: self.firesObservers)
+    }
+  }
+
+  public override func modify(
+    _ frame: Frame, _ rt: Interpreter, whenReached reached: () throws -> Void,
+    _ body: (inout Value) throws -> Void
+  ) throws {
+    try modifyBase(frame, rt) { object in
+      try reached()
+      try Members.modify(&object, self.name, self.cache, rt, self.location, body)
+    }
+  }
+
   /// Reference bases are read; value bases are modified through their own place.
   private func modifyBase(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
     if let place = base as? LValueNode {
@@ -150,6 +190,9 @@ public final class SubscriptPlace: LValueNode {
   let base: Node
   let arguments: [Node]
   let labels: [String?]
+  /// The getter of the subscript chosen by static types when compiling; at run time the receiver's
+  /// subscript with the same signature runs (an override of it, for a subclass).
+  var preferred: FunctionCode?
 
   public init(base: Node, arguments: [Node], labels: [String?], _ location: SourceLocation) {
     self.base = base
@@ -161,23 +204,42 @@ public final class SubscriptPlace: LValueNode {
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let value = try base.eval(frame, rt)
     let args = try arguments.map { try $0.eval(frame, rt) }
-    return try Subscripts.get(value, args, labels, rt, location)
+    return try Subscripts.get(value, args, labels, rt, location, preferred: preferred)
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
     let args = try arguments.map { try $0.eval(frame, rt) }
-    try withoutActuallyEscaping(body) { body in
-      let apply: (inout Value) throws -> Void = { container in
-        try Subscripts.modify(&container, args, self.labels, rt, self.location, body)
-      }
-      if let place = base as? LValueNode {
-        if var reference = try place.heldReference(frame, rt) { return try apply(&reference) }
-        try place.modify(frame, rt, apply)
-      } else {
-        var value = try base.eval(frame, rt)
-        try apply(&value)
-      }
+    try modifyContainer(frame, rt) { container in
+      try Subscripts.modify(
+        &container, args, self.labels, rt, self.location, preferred: self.preferred, body)
+    }
+  }
+
+  /// The indices are evaluated once the base's chain has reached a value (`list?[i()] = 3` calls no `i()`
+  /// when `list` is nil), then `reached`.
+  public override func modify(
+    _ frame: Frame, _ rt: Interpreter, whenReached reached: () throws -> Void,
+    _ body: (inout Value) throws -> Void
+  ) throws {
+    try modifyContainer(frame, rt) { container in
+      let args = try self.arguments.map { try $0.eval(frame, rt) }
+      try reached()
+      try Subscripts.modify(
+        &container, args, self.labels, rt, self.location, preferred: self.preferred, body)
+    }
+  }
+
+  /// Reference bases are read; value bases are modified through their own place.
+  private func modifyContainer(
+    _ frame: Frame, _ rt: Interpreter, _ apply: (inout Value) throws -> Void
+  ) throws {
+    if let place = base as? LValueNode {
+      if var reference = try place.heldReference(frame, rt) { return try apply(&reference) }
+      try place.modify(frame, rt, apply)
+    } else {
+      var value = try base.eval(frame, rt)
+      try apply(&value)
     }
   }
 
@@ -233,6 +295,19 @@ public final class OptionalChainPlace: LValueNode {
     }
     try place.modify(frame, rt) { value in
       if try !value.modifyPayload(body) { throw OptionalChainNil() }
+    }
+  }
+}
+
+extension LValueNode {
+  /// Whether a `?` in the place's base can end the assignment before it reaches the place.
+  var isOptionallyChained: Bool {
+    switch self {
+    case is OptionalChainPlace: return true
+    case let member as MemberPlace: return (member.base as? LValueNode)?.isOptionallyChained == true
+    case let sub as SubscriptPlace: return (sub.base as? LValueNode)?.isOptionallyChained == true
+    case let unwrap as ForceUnwrapPlace: return (unwrap.base as? LValueNode)?.isOptionallyChained == true
+    default: return false
     }
   }
 }

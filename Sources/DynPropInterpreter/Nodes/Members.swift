@@ -44,6 +44,8 @@ public enum Members {
     default:
       if let result = try Builtins.member(value, name, rt, location) { return result }
       if let result = try Extensions.get(value, rt.typeName(of: value), name, rt, location) { return result }
+      let protocols = Interpreter.standardProtocols(of: value)
+      if let result = try Extensions.ofProtocols(value, protocols, name, rt, location) { return result }
       throw rt.noMember(rt.typeName(of: value), name, at: location)
     }
   }

@@ -1,11 +1,16 @@
 import DynPropDiagnostics
 
-/// `value[args]`: script `subscript` declarations first, then builtin collections and strings.
+/// `value[args]`: script `subscript` declarations first (the overload the compiler chose, else the
+/// first whose labels fit), then subscripts that extensions add to builtin collections
+/// (`extension Collection { subscript(safe:) }`), then builtin collections and strings.
 public enum Subscripts {
   public static func get(
-    _ value: Value, _ args: [Value], _ labels: [String?], _ rt: Interpreter, _ location: SourceLocation
+    _ value: Value, _ args: [Value], _ labels: [String?], _ rt: Interpreter, _ location: SourceLocation,
+    preferred: FunctionCode? = nil
   ) throws -> Value {
-    if let type = Members.scriptType(of: value), let sub = type.subscripts.first, let getter = sub.getter {
+    if let type = Members.scriptType(of: value), let sub = select(type.findSubscripts(), labels, preferred),
+      let getter = sub.getter
+    {
       return try rt.call(getter, self: value, arguments: args, at: location)
     }
     if case .native(let object) = value,
@@ -16,21 +21,19 @@ public enum Subscripts {
     if case .keyPath(let path) = args.first, labels.first == "keyPath" {
       return try KeyPaths.apply(path, to: value, rt, location)
     }
+    if let getter = extensionSubscript(of: value, labels, rt)?.getter {
+      return try rt.call(getter, self: value, arguments: args, at: location)
+    }
     if let result = try Builtins.subscriptGet(value, args, labels, rt, location) { return result }
     throw rt.scriptError("value of type '\(rt.typeName(of: value))' has no subscripts", at: location)
   }
 
   public static func modify(
     _ value: inout Value, _ args: [Value], _ labels: [String?], _ rt: Interpreter, _ location: SourceLocation,
-    _ body: (inout Value) throws -> Void
+    preferred: FunctionCode? = nil, _ body: (inout Value) throws -> Void
   ) throws {
-    if let type = Members.scriptType(of: value), let sub = type.subscripts.first,
-      let getter = sub.getter, let setter = sub.setter
-    {
-      var element = try rt.call(getter, self: value, arguments: args, at: location)
-      try body(&element)
-      _ = try rt.callMutating(setter, self: &value, arguments: [element] + args, at: location)
-      return
+    if let type = Members.scriptType(of: value), let sub = select(type.findSubscripts(), labels, preferred) {
+      return try modify(&value, through: sub, args, rt, location, body)
     }
     if case .native(let object) = value,
       var element = try object.call("subscript", labels: labels, arguments: args, in: rt)
@@ -39,8 +42,59 @@ public enum Subscripts {
       _ = try object.call("subscript.set", labels: labels, arguments: [element] + args, in: rt)
       return
     }
+    if let sub = extensionSubscript(of: value, labels, rt) {
+      return try modify(&value, through: sub, args, rt, location, body)
+    }
     if try Builtins.subscriptModify(&value, args, labels, rt, location, body) { return }
     throw rt.scriptError("value of type '\(rt.typeName(of: value))' has no subscripts", at: location)
+  }
+
+  private static func modify(
+    _ value: inout Value, through sub: ComputedProperty, _ args: [Value], _ rt: Interpreter,
+    _ location: SourceLocation, _ body: (inout Value) throws -> Void
+  ) throws {
+    guard let getter = sub.getter, let setter = sub.setter else {
+      throw rt.scriptError("cannot assign through subscript: subscript is get-only", at: location)
+    }
+    var element = try rt.call(getter, self: value, arguments: args, at: location)
+    try body(&element)
+    _ = try rt.callMutating(setter, self: &value, arguments: [element] + args, at: location)
+  }
+
+  /// The subscript to call: the receiver's version of the one chosen when compiling (its override in a
+  /// subclass, or the conforming type's implementation of a protocol's), else the first whose labels fit.
+  static func select(_ subscripts: [ComputedProperty], _ labels: [String?], _ preferred: FunctionCode?)
+    -> ComputedProperty?
+  {
+    if let preferred {
+      if let exact = subscripts.first(where: { $0.getter === preferred }) { return exact }
+      if let same = subscripts.first(where: { sameSignature($0.getter, preferred) }) { return same }
+    }
+    return subscripts.first { $0.getter.map { labelsFit($0.params, labels) } ?? false }
+  }
+
+  private static func sameSignature(_ getter: FunctionCode?, _ other: FunctionCode) -> Bool {
+    guard let getter else { return false }
+    return getter.hasSameSignature(as: other) && getter.resultType == other.resultType
+  }
+
+  /// Labels in order; parameters left at the end must have defaults (arguments are passed in order).
+  static func labelsFit(_ params: [ParamInfo], _ labels: [String?]) -> Bool {
+    guard labels.count <= params.count else { return false }
+    for (param, label) in zip(params, labels) where param.label != label { return false }
+    return params.dropFirst(labels.count).allSatisfy(\.hasDefault)
+  }
+
+  /// A subscript an extension adds to a builtin value's type or to a standard protocol it adopts. Unlabeled
+  /// ones come after the builtin subscripts of the same shape, which `self[i]` inside them means.
+  private static func extensionSubscript(of value: Value, _ labels: [String?], _ rt: Interpreter)
+    -> ComputedProperty?
+  {
+    guard labels.contains(where: { $0 != nil }) else { return nil }
+    for type in rt.builtinExtensions(of: value) {
+      if let found = select(type.subscripts, labels, nil) { return found }
+    }
+    return nil
   }
 }
 

@@ -183,4 +183,37 @@ extension Interpreter {
     default: return extensions[Render.typeName(value)]
     }
   }
+
+  /// The script's extensions that reach a builtin value: of its own type, then of the standard protocols
+  /// the type adopts (`extension Collection { subscript(safe:) }` applies to arrays and strings).
+  func builtinExtensions(of value: Value) -> [ScriptType] {
+    guard !extensions.isEmpty else { return [] }
+    let own = builtinExtension(of: value).map { [$0] } ?? []
+    return own + Self.standardProtocols(of: value).compactMap { extensions[$0] }
+  }
+
+  /// The standard-library collection protocols a builtin value's type adopts, most specific first.
+  static func standardProtocols(of value: Value) -> [String] {
+    switch value {
+    case .array:
+      return [
+        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+        "BidirectionalCollection",
+        "Collection", "Sequence",
+      ]
+    case .string:
+      return [
+        "StringProtocol", "RangeReplaceableCollection", "BidirectionalCollection", "Collection", "Sequence",
+      ]
+    case .range: return ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+    case .dictionary, .set: return ["Collection", "Sequence"]
+    default: return []
+    }
+  }
+
+  /// Names of the standard protocols whose extensions `standardProtocols(of:)` reaches.
+  static let standardCollectionProtocols: Set<String> = [
+    "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "BidirectionalCollection",
+    "Collection", "Sequence", "StringProtocol",
+  ]
 }

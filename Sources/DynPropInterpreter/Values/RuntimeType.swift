@@ -220,6 +220,19 @@ public final class ScriptType: RuntimeType {
     return nil
   }
 
+  /// The subscripts callable on an instance: this type's, then the inherited ones it does not override,
+  /// then a protocol extension's when the type declares none.
+  public func findSubscripts() -> [ComputedProperty] {
+    var found = subscripts
+    if let inherited = superclass?.findSubscripts() {
+      found += inherited.filter { sub in !found.contains { $0.hasSameSignature(as: sub) } }
+    }
+    if found.isEmpty {
+      for proto in protocolTypes where !proto.findSubscripts().isEmpty { return proto.findSubscripts() }
+    }
+    return found
+  }
+
   public func findStaticMethods(_ name: String) -> [FunctionCode]? {
     if let found = staticMethods[name] { return found }
     if let found = superclass?.findStaticMethods(name) { return found }
@@ -248,6 +261,12 @@ public final class ComputedProperty {
     self.getter = getter
     self.setter = setter
     self.isNonmutatingSet = isNonmutatingSet
+  }
+
+  /// For subscripts: same labels, parameter types and result type (an override, not an overload).
+  public func hasSameSignature(as other: ComputedProperty) -> Bool {
+    guard let getter, let otherGetter = other.getter else { return false }
+    return getter.hasSameSignature(as: otherGetter) && getter.resultType == otherGetter.resultType
   }
 }
 

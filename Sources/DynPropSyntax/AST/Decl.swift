@@ -259,12 +259,18 @@ public struct SubscriptDecl: Sendable {
   public var result: TypeNode
   public var accessors: Accessors
   public var modifiers: Modifiers
+  /// `T` of `subscript<T>(key: String) -> T?`.
+  public var genericParams: [GenericParam]
 
-  public init(params: [Param], result: TypeNode, accessors: Accessors, modifiers: Modifiers) {
+  public init(
+    params: [Param], result: TypeNode, accessors: Accessors, modifiers: Modifiers,
+    genericParams: [GenericParam] = []
+  ) {
     self.params = params
     self.result = result
     self.accessors = accessors
     self.modifiers = modifiers
+    self.genericParams = genericParams
   }
 }
 

@@ -44,7 +44,8 @@ extension Lowerer {
       params: lowerParams(node.parameterClause.parameters, labeledByDefault: false),
       result: lowerType(node.returnClause.type),
       accessors: node.accessorBlock.map(lowerAccessors) ?? Accessors(isRequirement: true),
-      modifiers: lowerModifiers(node.modifiers))
+      modifiers: lowerModifiers(node.modifiers),
+      genericParams: lowerGenericParams(node.genericParameterClause))
     return Decl(.subscript(subscriptDecl), location: location(node.subscriptKeyword), range: range(node))
   }
 

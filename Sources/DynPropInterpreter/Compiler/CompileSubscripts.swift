@@ -1,0 +1,56 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// `base[args]`: when the base's static type is a script type, its subscripts are ranked as Swift ranks
+/// overloads — argument labels first, then the arguments' static types, then the result type the context
+/// asks for (`let s: String = table[1]` beside `subscript(i: Int) -> Int`) — and a call whose labels fit
+/// no subscript is Swift's compile-time error.
+extension Compiler {
+  func compileSubscript(_ base: Expr, _ arguments: [Argument], expected: TypeNode?, _ loc: SourceLocation)
+    -> Node
+  {
+    let receiver = compilePlaceOrValue(base)
+    let labels = arguments.map(\.label)
+    let candidates = subscriptCandidates(receiver).compactMap(\.getter)
+    guard !candidates.isEmpty, labels != ["keyPath"] else {
+      let args = arguments.map { compileExpr($0.value) }
+      return SubscriptPlace(base: receiver, arguments: args, labels: labels, loc)
+    }
+    let (args, choice) = overloadedArguments(
+      candidates, arguments, builderLabels: [], result: expected.map { canonical($0) ?? $0 })
+    // Swift names the wrong label against the one subscript taking as many arguments.
+    let sameCount = candidates.filter { $0.params.count == args.count }
+    if choice == nil, sameCount.count == 1 { checkSubscriptLabels(sameCount[0], args, base, at: loc) }
+    let node = SubscriptPlace(base: receiver, arguments: args.map(\.value), labels: labels, loc)
+    node.preferred = choice?.code
+    return typed(node, choice.flatMap { concreteResult($0.code) })
+  }
+
+  /// The subscripts a script-typed base offers (a protocol's requirements for `any P`).
+  private func subscriptCandidates(_ receiver: Node) -> [ComputedProperty] {
+    guard let type = scriptType(named: receiver.staticType) else { return [] }
+    return type.findSubscripts()
+  }
+
+  /// `prefs[key: "a"]` with `subscript(key: String)`: Swift's label diagnostics, worded for a subscript.
+  private func checkSubscriptLabels(
+    _ code: FunctionCode, _ args: [CallArgument], _ base: Expr, at location: SourceLocation
+  ) {
+    let wrong = zip(args, code.params).filter { $0.label != $1.label }
+    guard !wrong.isEmpty else { return }
+    if wrong.count == 1, let (arg, param) = wrong.first {
+      if arg.label == nil, let label = param.label {
+        return error("missing argument label '\(label):' in subscript", at: arg.value.location)
+      }
+      if param.label == nil, let label = arg.label {
+        return error("extraneous argument label '\(label):' in subscript", at: base.range.end)
+      }
+    }
+    let written = args.map { "\($0.label ?? "_"):" }.joined()
+    let expected = code.params.map { "\($0.label ?? "_"):" }.joined()
+    let plural = wrong.count == 1 ? "" : "s"
+    error(
+      "incorrect argument label\(plural) in subscript (have '\(written)', expected '\(expected)')",
+      at: base.range.end)
+  }
+}
