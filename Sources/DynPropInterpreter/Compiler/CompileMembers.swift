@@ -178,7 +178,8 @@ extension Compiler {
   /// stays wrapped); the setter takes `newValue` first. A generic subscript binds its parameters (`T`) on
   /// entry like a generic method.
   func makeSubscript(_ s: SubscriptDecl, owner: ScriptType, location: SourceLocation) -> ComputedProperty {
-    let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
+    let isStatic = s.modifiers.contains(.static) || s.modifiers.contains(.class)
+    let selfKind: FunctionCode.SelfKind = owner.isClass || isStatic ? .reference : .value
     let property = ComputedProperty(
       name: "subscript", getter: nil, setter: nil, isNonmutatingSet: s.accessors.isNonmutatingSet)
     let result = canonical(s.result, in: owner)
@@ -189,7 +190,9 @@ extension Compiler {
       )
       getter.resultType = result
       getter.params = s.params.map { paramInfo($0, defaultValue: nil) }
-      deferSubscriptBody(getter, get, owner: owner, isMutating: false, params: s.params, generics: generics)
+      deferSubscriptBody(
+        getter, get, owner: owner, isStatic: isStatic, isMutating: false, params: s.params, generics: generics
+      )
       property.getter = getter
     }
     if let set = s.accessors.set {
@@ -200,21 +203,24 @@ extension Compiler {
         isMutating: !s.accessors.isNonmutatingSet, location: location)
       let params = [newValue] + s.params
       setter.params = params.map { paramInfo($0, defaultValue: nil) }
-      deferSubscriptBody(setter, set, owner: owner, isMutating: true, params: params, generics: generics)
+      deferSubscriptBody(
+        setter, set, owner: owner, isStatic: isStatic, isMutating: true, params: params, generics: generics)
       property.setter = setter
     }
     return property
   }
 
   private func deferSubscriptBody(
-    _ code: FunctionCode, _ body: [Stmt], owner: ScriptType, isMutating: Bool, params: [Param],
-    generics: [GenericParam]
+    _ code: FunctionCode, _ body: [Stmt], owner: ScriptType, isStatic: Bool, isMutating: Bool,
+    params: [Param], generics: [GenericParam]
   ) {
     code.owner = owner
+    code.isStatic = isStatic
     code.genericParams = generics.map(\.name)
     pending.append { [unowned self] in
       self.compileBody(
-        code, body, owner: owner, isStatic: false, isMutating: isMutating, params: params, generics: generics)
+        code, body, owner: owner, isStatic: isStatic, isMutating: isMutating, params: params,
+        generics: generics)
     }
   }
 

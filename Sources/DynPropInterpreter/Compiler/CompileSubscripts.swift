@@ -18,9 +18,14 @@ extension Compiler {
     }
     let (args, choice) = overloadedArguments(
       candidates, arguments, builderLabels: [], result: expected.map { canonical($0) ?? $0 })
-    // Swift names the wrong label against the one subscript taking as many arguments.
+    // Swift names the wrong label against the one subscript taking as many arguments; only when no
+    // subscript takes these labels (a type mismatch is decided at run time).
     let sameCount = candidates.filter { $0.params.count == args.count }
-    if choice == nil, sameCount.count == 1 { checkSubscriptLabels(sameCount[0], args, base, at: loc) }
+    if choice == nil, sameCount.count == 1, allSubscriptsKnown(receiver),
+      !candidates.contains(where: { ArgumentMatcher.match($0.params, args) != nil })
+    {
+      checkSubscriptLabels(sameCount[0], args, base, at: loc)
+    }
     let node = SubscriptPlace(base: receiver, arguments: args.map(\.value), labels: labels, loc)
     node.preferred = choice?.code
     return typed(node, choice.flatMap { concreteResult($0.code) })
@@ -30,6 +35,18 @@ extension Compiler {
   private func subscriptCandidates(_ receiver: Node) -> [ComputedProperty] {
     guard let type = scriptType(named: receiver.staticType) else { return [] }
     return type.findSubscripts()
+  }
+
+  /// Whether the candidates are every subscript the base can have: not a protocol (whose requirements have
+  /// no bodies to rank), and no adopted protocol adds subscripts in its extensions.
+  private func allSubscriptsKnown(_ receiver: Node) -> Bool {
+    guard let type = scriptType(named: receiver.staticType), type.kind != .protocol else { return false }
+    var current: ScriptType? = type
+    while let t = current {
+      if t.protocolTypes.contains(where: { !$0.subscripts.isEmpty }) { return false }
+      current = t.superclass
+    }
+    return true
   }
 
   /// `prefs[key: "a"]` with `subscript(key: String)`: Swift's label diagnostics, worded for a subscript.

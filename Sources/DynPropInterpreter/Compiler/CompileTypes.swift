@@ -113,7 +113,13 @@ extension Compiler {
       case .initializer(let i):
         type.initializers.append(makeInitializer(i, owner: type, location: member.location))
       case .enumCase(let cases): addCases(cases, to: type, counter: &rawCounter)
-      case .subscript(let s): type.subscripts.append(makeSubscript(s, owner: type, location: member.location))
+      case .subscript(let s):
+        let property = makeSubscript(s, owner: type, location: member.location)
+        if s.modifiers.contains(.static) || s.modifiers.contains(.class) {
+          type.staticSubscripts.append(property)
+        } else {
+          type.subscripts.append(property)
+        }
       case .typeAlias(let name, let target): type.typeAliases[name] = target
       case .deinitializer(let body):
         let code = FunctionCode(

@@ -8,9 +8,7 @@ public enum Subscripts {
     _ value: Value, _ args: [Value], _ labels: [String?], _ rt: Interpreter, _ location: SourceLocation,
     preferred: FunctionCode? = nil
   ) throws -> Value {
-    if let type = Members.scriptType(of: value), let sub = select(type.findSubscripts(), labels, preferred),
-      let getter = sub.getter
-    {
+    if let sub = scriptSubscript(of: value, labels, preferred), let getter = sub.getter {
       return try rt.call(getter, self: value, arguments: args, at: location)
     }
     if case .native(let object) = value,
@@ -32,7 +30,7 @@ public enum Subscripts {
     _ value: inout Value, _ args: [Value], _ labels: [String?], _ rt: Interpreter, _ location: SourceLocation,
     preferred: FunctionCode? = nil, _ body: (inout Value) throws -> Void
   ) throws {
-    if let type = Members.scriptType(of: value), let sub = select(type.findSubscripts(), labels, preferred) {
+    if let sub = scriptSubscript(of: value, labels, preferred) {
       return try modify(&value, through: sub, args, rt, location, body)
     }
     if case .native(let object) = value,
@@ -59,6 +57,23 @@ public enum Subscripts {
     var element = try rt.call(getter, self: value, arguments: args, at: location)
     try body(&element)
     _ = try rt.callMutating(setter, self: &value, arguments: [element] + args, at: location)
+  }
+
+  /// A script type's subscript for an instance, or its static subscript (`Settings["theme"]`, inherited by
+  /// subclasses) for the type itself.
+  private static func scriptSubscript(of value: Value, _ labels: [String?], _ preferred: FunctionCode?)
+    -> ComputedProperty?
+  {
+    if case .type(let type as ScriptType) = value {
+      var current: ScriptType? = type
+      while let t = current {
+        if let sub = select(t.staticSubscripts, labels, preferred) { return sub }
+        current = t.superclass
+      }
+      return nil
+    }
+    guard let type = Members.scriptType(of: value) else { return nil }
+    return select(type.findSubscripts(), labels, preferred)
   }
 
   /// The subscript to call: the receiver's version of the one chosen when compiling (its override in a

@@ -131,6 +131,8 @@ public final class ScriptType: RuntimeType {
   public var staticStored: [String: StaticStorage] = [:]
   public var initializers: [FunctionCode] = []
   public var subscripts: [ComputedProperty] = []
+  /// `static subscript` / `class subscript`: `Settings["theme"]`.
+  public var staticSubscripts: [ComputedProperty] = []
   public var deinitializer: FunctionCode?
   /// The interpreter that runs this type's `deinit` (set when the type is declared).
   public weak var interpreter: Interpreter?
@@ -226,6 +228,13 @@ public final class ScriptType: RuntimeType {
     var found = subscripts
     if let inherited = superclass?.findSubscripts() {
       found += inherited.filter { sub in !found.contains { $0.hasSameSignature(as: sub) } }
+    }
+    // Subscripts a protocol's extension adds (`subscript(k k: K)`) join the type's own; a requirement the
+    // type implements is its own.
+    for proto in protocolTypes {
+      found += proto.findSubscripts().filter { sub in
+        sub.getter != nil && !found.contains { $0.hasSameSignature(as: sub) }
+      }
     }
     if found.isEmpty {
       for proto in protocolTypes where !proto.findSubscripts().isEmpty { return proto.findSubscripts() }
