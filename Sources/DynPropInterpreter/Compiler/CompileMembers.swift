@@ -144,6 +144,8 @@ extension Compiler {
       location: location)
     code.resultType = canonical(f.result)
     code.genericParams = f.genericParams.map(\.name)
+    code.genericConstraints = Dictionary(
+      f.genericParams.compactMap { p in p.constraint.map { (p.name, $0) } }, uniquingKeysWith: { a, _ in a })
     code.isStatic = isStatic
     code.isAsync = f.isAsync
     code.owner = owner

@@ -24,7 +24,11 @@ extension Compiler {
         continue
       }
       score = score * 2 + (result != nil && code.resultType.map(Self.stripped) == result ? 1 : 0)
-      if best == nil || score > best!.score { best = (OverloadChoice(code: code, binding: binding), score) }
+      if best == nil || score > best!.score
+        || score == best!.score && specificity(code) > specificity(best!.choice.code)
+      {
+        best = (OverloadChoice(code: code, binding: binding), score)
+      }
     }
     return best?.choice
   }
@@ -56,6 +60,11 @@ extension Compiler {
     if argument == parameter { return 4 }
     if case .named(let components, []) = parameter, components.count == 1 {
       let name = components[0]
+      if let constraint = code.genericConstraints[name] {
+        // `foo1<T: P2>(_ x: T)`: an argument whose type is known must satisfy the constraint.
+        return subtypeFit(argument, constraint)
+          ?? (knownEnough(argument) && knownEnough(constraint) ? nil : 1)
+      }
       if name == "Any" || code.genericParams.contains(name)
         || code.owner?.genericParams.contains(name) == true
       {
@@ -79,6 +88,25 @@ extension Compiler {
       result == .tuple([]) || result.isNamed("Void")
     else { return nil }
     return 3
+  }
+
+  /// Among candidates that fit equally, Swift prefers the more constrained generic one (`<T: P3>` over
+  /// `<T: P2>` when `P3: P2`): how many protocols its constraints imply.
+  private func specificity(_ code: FunctionCode) -> Int {
+    code.genericConstraints.values.reduce(0) { total, constraint in
+      guard let name = constraint.baseName,
+        let type = lookupType(name, context: scope.typeContext?.type) as? ScriptType
+      else { return total }
+      return total + 1 + impliedProtocols(type).count
+    }
+  }
+
+  private func impliedProtocols(_ type: ScriptType) -> Set<String> {
+    var names: Set<String> = []
+    for proto in type.protocolTypes where names.insert(proto.name).inserted {
+      names.formUnion(impliedProtocols(proto))
+    }
+    return names
   }
 
   /// A number literal fits any number parameter, though less well than the literal's default type

@@ -23,7 +23,9 @@ extension Compiler {
   /// The key two declarations share when one redeclares the other: name, labels and parameter types.
   static func redeclarationKey(_ f: FunctionDecl, in owner: String?) -> String {
     let types = f.params.map { $0.type?.description ?? "_" }.joined(separator: ",")
-    let generics = f.genericParams.map(\.name).joined(separator: ",")
+    // `func f<T: P1>(_ x: T)` and `func f<T: P2>(_ x: T)` are two overloads, told apart by the constraint.
+    let generics = f.genericParams.map { $0.name + ($0.constraint.map { ":\($0)" } ?? "") }
+      .joined(separator: ",")
     let kind = f.modifiers.contains(.static) || f.modifiers.contains(.class) ? "static func" : "func"
     return
       "\(owner ?? "").\(kind)<\(generics)> \(signatureName(f))(\(types)) -> \(f.result?.description ?? "()")"

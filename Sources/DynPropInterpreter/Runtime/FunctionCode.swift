@@ -23,6 +23,8 @@ public final class FunctionCode {
   public var resultType: TypeNode?
   /// Generic parameter names of a generic function (`T` of `func f<T>(…)`).
   public var genericParams: [String] = []
+  /// `<T: Shape>`: the protocol or class each constrained generic parameter must satisfy (for overloads).
+  public var genericConstraints: [String: TypeNode] = [:]
   /// Unique among functions: call sites cache their choice by it.
   public let identity = Identity.next()
   /// The type a method or initializer belongs to.
@@ -44,6 +46,7 @@ public final class FunctionCode {
   /// Same labels and parameter types: a redeclaration, not an overload.
   public func hasSameSignature(as other: FunctionCode) -> Bool {
     labels == other.labels && params.map(\.type) == other.params.map(\.type)
+      && genericConstraints == other.genericConstraints
   }
 
   /// `name(label:label:)` as Swift prints a function reference.
