@@ -77,8 +77,18 @@ final class ScriptOperatorNode: Node {
   }
 
   override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
-    let code = candidates.count == 1 ? candidates[0] : try choose(values, rt)
+    let code: FunctionCode
+    let values: [Value?]
+    if candidates.count == 1 {
+      // With the parameters known, an `@autoclosure` operand is passed unevaluated (`x &&& expensive()`).
+      code = candidates[0]
+      values = try ArgumentEvaluator.evaluate(
+        args, binding: args.indices.map { [$0] }, params: code.params, frame, rt)
+    } else {
+      let evaluated = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+      code = try choose(evaluated, rt)
+      values = evaluated
+    }
     let selfValue: Value? = code.isStatic ? code.owner.map { .type($0) } : nil
     if args.contains(where: { $0.inoutPlace != nil }) {
       return try Inout.call(
