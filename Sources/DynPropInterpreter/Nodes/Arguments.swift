@@ -140,7 +140,35 @@ public enum Contextual {
     {
       return coerce(try member.resolved(in: script, rt, node.location), to: type)
     }
+    if case .enumValue(let e) = value, case .named(_, let generics) = type.unwrappedOptional,
+      !generics.isEmpty
+    {
+      return coerce(try resolvingGenericPayload(e, generics, rt, node.location), to: type)
+    }
     return coerce(value, to: type)
+  }
+
+  /// `.failure(.offline)` made for `Result<[String], LoadError>`: a payload whose declared type is a
+  /// generic parameter (`Failure`) was built without knowing it; it is looked up on the bound type now.
+  static func resolvingGenericPayload(
+    _ e: EnumValue, _ generics: [DynPropSyntax.TypeNode], _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    guard
+      e.payload.contains(where: {
+        if case .native(_ as UnresolvedMember) = $0 { return true } else { return false }
+      })
+    else { return .enumValue(e) }
+    let declared = e.type.enumCases[e.caseIndex].payloadTypes
+    var payload = e.payload
+    for index in payload.indices {
+      guard case .native(let member as UnresolvedMember) = payload[index], index < declared.count,
+        let parameter = declared[index].baseName,
+        let position = e.type.genericParams.firstIndex(of: parameter),
+        position < generics.count, let bound = rt.resolveType(generics[position])
+      else { continue }
+      payload[index] = try member.resolved(in: bound, rt, location)
+    }
+    return .enumValue(EnumValue(type: e.type, caseIndex: e.caseIndex, payload: payload))
   }
 
   /// A value stored where a type is declared takes that type's form: an Int becomes a Double for a Double
