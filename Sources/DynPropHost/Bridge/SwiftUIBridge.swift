@@ -48,6 +48,14 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
           guard let body = args.last else { return .void }
           return try rt.callValue(body, [], at: rt.site)
         })
+    case "withObservationTracking":
+      return .closure(
+        NativeFunction(name) { [graph] args, _, rt in
+          guard args.count == 2 else {
+            throw rt.scriptError("withObservationTracking takes an apply closure and onChange:", at: rt.site)
+          }
+          return try graph.withObservationTracking(apply: args[0], onChange: args[1], rt)
+        })
     default: return nil
     }
   }

@@ -51,6 +51,9 @@ public final class ViewGraph {
   /// The latest serial handed out; a write made when it was N is answered by roots above N.
   public internal(set) var callbackSerial = 0
   var observableReaders: [ObservedKey: [ObjectIdentifier: ViewNode]] = [:]
+  /// Open `withObservationTracking` calls (innermost last) and the trackers waiting for a write.
+  var trackingScopes: [ObservationTracker] = []
+  var observationTrackers: [ObservedKey: [ObservationTracker]] = [:]
   /// Mounted script views by node path (origins name views by path).
   var nodesByPath: [String: ViewNode] = [:]
   /// Mounted views by type name, in tree order (rebuilt after the tree's shape changes).

@@ -70,7 +70,7 @@ public final class BlockNode: Node {
     if hasDefers { return try execWithDefers(frame, rt) }
     for statement in statements {
       let flow = try statement.exec(frame, rt)
-      if !rt.pendingDeinits.isEmpty { try rt.runPendingDeinits() }
+      if !rt.pendingDeinits.isEmpty || !rt.pendingCallbacks.isEmpty { try rt.runPendingDeinits() }
       if flow != .normal { return flow }
     }
     return .normal

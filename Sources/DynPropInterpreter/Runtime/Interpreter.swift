@@ -72,6 +72,9 @@ public final class Interpreter {
   private var nextSerial = 1
   /// Class instances ARC released whose `deinit` has not run yet (see `Instance.deinit`).
   public internal(set) var pendingDeinits: [Instance] = []
+  /// Callbacks the host queued during a statement (`withObservationTracking`'s `onChange`), run before the
+  /// next statement, as the `deinit`s are.
+  public var pendingCallbacks: [Value] = []
   /// True while a task of a discarded world unwinds (`TaskTerminated`): script `defer` blocks are skipped.
   public var isAbandoningTask = false
 
@@ -216,6 +219,10 @@ public final class Interpreter {
   /// Runs the `deinit` bodies of released instances, in release order (each subclass's, then its
   /// superclasses'). Called between statements and by the host after it lets go of objects.
   public func runPendingDeinits() throws {
+    while !pendingCallbacks.isEmpty {
+      let callback = pendingCallbacks.removeFirst()
+      _ = try callValue(callback, [], at: site)
+    }
     while !pendingDeinits.isEmpty {
       let instance = pendingDeinits.removeFirst()
       var type: ScriptType? = instance.type
