@@ -4,9 +4,36 @@
 /// dictionaries and sets independently of order. Values that are never equal (closures, non-POD structs
 /// without `Equatable`) may hash anyhow.
 extension Value: Hashable {
-  public static func == (a: Value, b: Value) -> Bool { Equality.equal(a, b) }
+  /// As keys of sets and dictionaries, values of a script type that declares its own `==` compare with it
+  /// (`Set<Item>` with `==` by `id` keeps one item per id, as Swift's does).
+  public static func == (a: Value, b: Value) -> Bool {
+    if let type = Value.ownEquality(a), Value.ownEquality(b) === type, let rt = type.interpreter,
+      let methods = type.findStaticMethods("==")
+    {
+      return (try? rt.call(methods[0], self: .type(type), arguments: [a, b], at: methods[0].location).isTrue)
+        ?? false
+    }
+    return Equality.equal(a, b)
+  }
+
+  /// The script type of a struct, enum or class value when that type declares `==`.
+  static func ownEquality(_ value: Value) -> ScriptType? {
+    let type: ScriptType
+    switch value {
+    case .structValue(let x): type = x.type
+    case .enumValue(let x): type = x.type
+    case .object(let x): type = x.type
+    default: return nil
+    }
+    return type.findStaticMethods("==") != nil ? type : nil
+  }
 
   public func hash(into hasher: inout Hasher) {
+    if let type = Value.ownEquality(self) {
+      // Equal by the type's own `==` must hash alike; only the type is known to agree.
+      hasher.combine(ObjectIdentifier(type))
+      return
+    }
     switch self {
     case .void: hasher.combine(0)
     case .none: hasher.combine(1)
