@@ -225,7 +225,8 @@ public final class IntegerType: RuntimeType {
     }
   }
 
-  /// `UInt8(x)`, `UInt8(exactly:)`, `UInt8(truncatingIfNeeded:)`, `UInt8(clamping:)`, `UInt8("12")`.
+  /// `UInt8(x)`, `UInt8(exactly:)`, `UInt8(truncatingIfNeeded:)`, `UInt8(bitPattern:)`, `UInt8(clamping:)`,
+  /// `UInt8("12")`.
   func construct(_ labels: [String?], _ arguments: [Value], _ rt: Interpreter, _ location: SourceLocation)
     throws -> Value?
   {
@@ -243,7 +244,7 @@ public final class IntegerType: RuntimeType {
       return try SizedArithmetic.convert(argument, to: kind, rt, location)
     case "exactly":
       return Value.optional(try? SizedArithmetic.convert(argument, to: kind, rt, location))
-    case "truncatingIfNeeded":
+    case "truncatingIfNeeded", "bitPattern":  // same width: the bits reinterpreted
       switch argument {
       case .int(let i): return .sized(SizedInt(kind: kind, bits: UInt64(bitPattern: Int64(i))))
       case .sized(let s):
