@@ -51,6 +51,8 @@ extension Compiler {
       } else {
         type = rt.extensions[name] ?? ScriptType(name: name, kind: .struct, location: decl.location)
         rt.extensions[name] = type
+        // `extension View` reaches host values only; anything else may reach builtin values.
+        if rt.bridge?.nativeType(named: name) == nil { rt.extendsBuiltinValues = true }
       }
       declareTypes(members.map { Stmt(.decl($0), $0.range) }, in: type)
       memberNames[ObjectIdentifier(type), default: []].formUnion(members.flatMap(Compiler.names(of:)))

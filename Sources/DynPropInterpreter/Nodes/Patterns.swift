@@ -238,14 +238,12 @@ public final class CastNode: Node {
       return kind == .asOptional ? .wrapped(source) : source
     }
     let matches = { () throws -> Bool in
-      if case .none = source {
-        if case .optional = self.type { return true }  // `nil as? Int?` is `Optional(nil)`
-        return false
-      }
-      if let typeValue = self.typeValue, case .type(let target) = try typeValue.eval(frame, rt) {
+      if !source.isNil, let typeValue = self.typeValue, case .type(let target) = try typeValue.eval(frame, rt)
+      {
         return rt.isInstance(source, of: target)
       }
-      return rt.isInstance(source, of: self.type)
+      // The same rule as `case let x as T` (`nil as? Int?` is `Optional(nil)`).
+      return CompiledPattern.castSource(source, to: self.type, rt) != nil
     }
     switch kind {
     case .asCoerce, .is: return .bool(try matches())

@@ -75,6 +75,9 @@ public final class Interpreter {
   /// Callbacks the host queued during a statement (`withObservationTracking`'s `onChange`), run before the
   /// next statement, as the `deinit`s are.
   public var pendingCallbacks: [Value] = []
+  /// Whether a script extends a type or protocol that builtin values have (`extension Array`,
+  /// `extension Collection`): only then do builtin method calls and subscripts look for script members.
+  var extendsBuiltinValues = false
   /// True while a task of a discarded world unwinds (`TaskTerminated`): script `defer` blocks are skipped.
   public var isAbandoningTask = false
 
@@ -216,8 +219,9 @@ public final class Interpreter {
     globals[slot] = try call(code, self: nil, arguments: [], at: location)
   }
 
-  /// Runs the `deinit` bodies of released instances, in release order (each subclass's, then its
-  /// superclasses'). Called between statements and by the host after it lets go of objects.
+  /// Runs the callbacks the host queued, then the `deinit` bodies of released instances, in release order
+  /// (each subclass's, then its superclasses'). Called between statements and by the host after it lets go
+  /// of objects.
   public func runPendingDeinits() throws {
     while !pendingCallbacks.isEmpty {
       let callback = pendingCallbacks.removeFirst()

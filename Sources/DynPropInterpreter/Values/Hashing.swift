@@ -7,11 +7,8 @@ extension Value: Hashable {
   /// As keys of sets and dictionaries, values of a script type that declares its own `==` compare with it
   /// (`Set<Item>` with `==` by `id` keeps one item per id, as Swift's does).
   public static func == (a: Value, b: Value) -> Bool {
-    if let type = Value.ownEquality(a), Value.ownEquality(b) === type, let rt = type.interpreter,
-      let methods = type.findStaticMethods("==")
-    {
-      return (try? rt.call(methods[0], self: .type(type), arguments: [a, b], at: methods[0].location).isTrue)
-        ?? false
+    if let type = Value.ownEquality(a), let rt = type.interpreter {
+      return (try? rt.equal(a, b, type.location)) ?? false
     }
     return Equality.equal(a, b)
   }

@@ -173,7 +173,7 @@ extension Interpreter {
   /// The script's extension of a builtin value's type (`extension Array`, `extension Int`), found without
   /// spelling the value's generic arguments.
   func builtinExtension(of value: Value) -> ScriptType? {
-    guard !extensions.isEmpty else { return nil }
+    guard extendsBuiltinValues else { return nil }
     switch value {
     case .array: return extensions["Array"]
     case .dictionary: return extensions["Dictionary"]
@@ -187,7 +187,7 @@ extension Interpreter {
   /// The script's extensions that reach a builtin value: of its own type, then of the standard protocols
   /// the type adopts (`extension Collection { subscript(safe:) }` applies to arrays and strings).
   func builtinExtensions(of value: Value) -> [ScriptType] {
-    guard !extensions.isEmpty else { return [] }
+    guard extendsBuiltinValues else { return [] }
     let own = builtinExtension(of: value).map { [$0] } ?? []
     return own + Self.standardProtocols(of: value).compactMap { extensions[$0] }
   }
