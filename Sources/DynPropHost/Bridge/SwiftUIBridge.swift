@@ -88,6 +88,9 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     case .structValue(let s) where s.type.conforms(to: "View"):
       return ModifierRegistry.modify(
         value, name, labels: labels, arguments: graph.resolvingConstantBindings(arguments))
+    case .enumValue(let e) where e.type.conforms(to: "View"):
+      return ModifierRegistry.modify(
+        value, name, labels: labels, arguments: graph.resolvingConstantBindings(arguments))
     default:
       return nil
     }

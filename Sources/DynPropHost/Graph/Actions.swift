@@ -75,10 +75,9 @@ extension ViewGraph {
 
   /// Mounts a root view: the root is dirty and its first body runs in the next tick.
   public func mount(_ value: Value) throws {
+    let scriptType = try scriptViewType(value)
     unmount()
     let typeName = viewTypeName(value)
-    var scriptType: ScriptType?
-    if case .structValue(let s) = value { scriptType = s.type }
     let node = ViewNode(
       key: "", typeName: typeName, parent: nil, position: 0, value: value,
       scriptType: scriptType, environment: EnvironmentStore())

@@ -87,6 +87,7 @@ extension ViewGraph {
   func viewTypeName(_ value: Value) -> String {
     switch value {
     case .structValue(let s): return s.type.name
+    case .enumValue(let e): return e.type.name
     case .native(let view as ModifiedView):
       return view.explicitID != nil ? viewTypeName(view.content) : view.kind
     case .native(let view as ViewValue): return view.kind
@@ -105,8 +106,7 @@ extension ViewGraph {
         "Fatal error: view tree deeper than \(maxDepth) levels (does a view contain itself?)",
         at: bodyLocation)
     }
-    var scriptType: ScriptType?
-    if case .structValue(let s) = slot.value { scriptType = s.type }
+    let scriptType = try scriptViewType(slot.value)
     let node = ViewNode(
       key: slot.key, typeName: typeName, parent: parent, position: index, value: slot.value,
       scriptType: scriptType, environment: parent.environment)

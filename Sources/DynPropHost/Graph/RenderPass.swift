@@ -51,9 +51,15 @@ extension ViewGraph {
       }
       node.input = newInput
     }
-    guard case .structValue(var view) = node.input else { return }
-    let (changedBoxes, observation) = try updateBoxes(node, &view, first: first)
-    node.installed = .structValue(view)
+    var changedBoxes: [String] = []
+    var observation = false
+    if case .structValue(var view) = node.input {
+      (changedBoxes, observation) = try updateBoxes(node, &view, first: first)
+      node.installed = .structValue(view)
+    } else {
+      // An enum view has no stored properties: its body runs when it is new or its value changed.
+      node.installed = node.input
+    }
     guard first || selfChanged || !changedBoxes.isEmpty || observation else { return }
     // SwiftUI's order (SEMANTICS §7.2): `ChildView: @dependencies, @self changed.`, and
     // `ContentView: @self, @identity, _count changed.` on the first evaluation.

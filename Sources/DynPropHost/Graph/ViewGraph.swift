@@ -177,6 +177,22 @@ public final class ViewGraph {
     }
   }
 
+  /// The script type whose `body` a view value runs: a struct, or an enum conforming to `View` (its body
+  /// switches over `self`; it has no stored properties, so nothing to install). A class conforming to
+  /// `View` is refused by name rather than shown as nothing.
+  func scriptViewType(_ value: Value) throws -> ScriptType? {
+    switch value {
+    case .structValue(let s): return s.type
+    case .enumValue(let e) where e.type.conforms(to: "View") || e.type.conforms(to: "ViewModifier"):
+      return e.type
+    case .object(let o) where o.type.conforms(to: "View"):
+      throw interpreter.scriptError(
+        "not supported yet: a class conforming to 'View' ('\(o.type.name)'); declare it as a struct",
+        at: o.type.location)
+    default: return nil
+    }
+  }
+
   // MARK: Invalidation
 
   /// Marks a view dirty: it will update (and maybe run `body`) in the next render pass.

@@ -16,6 +16,7 @@ struct AccessoryContentModifier: HostModifier {
     parts = call.arguments.filter { argument in
       switch argument {
       case .native(is ViewValue), .structValue: return true
+      case .enumValue(let e): return e.type.conforms(to: "View")
       case .closure(let closure as ScriptClosure): return closure.code.params.isEmpty
       default: return false
       }

@@ -8,10 +8,10 @@ struct ViewModifierApplication: HostModifier {
   let modifier: Value?
 
   init(_ call: ModifierCall) {
-    if case .structValue(let s)? = call.first, s.type.conforms(to: "ViewModifier") {
-      modifier = call.first
-    } else {
-      modifier = nil
+    switch call.first {
+    case .structValue(let s)? where s.type.conforms(to: "ViewModifier"): modifier = call.first
+    case .enumValue(let e)? where e.type.conforms(to: "ViewModifier"): modifier = call.first
+    default: modifier = nil
     }
   }
 

@@ -370,7 +370,7 @@ extension Compiler {
   func compileBuilderBody(_ body: [Stmt], _ location: SourceLocation) -> Node {
     scope.pushBlock()
     defer { scope.popBlock() }
-    if body.count == 1, case .return = body[0].kind { return compileStmt(body[0]) }
+    if body.containsReturn { return compileFunctionBody(body, location) }
     return ViewBuilderNode(items: body.map(builderItem), location)
   }
 

@@ -1,0 +1,21 @@
+/// Whether statements hold a `return` of their own (not one inside a closure or a local function).
+/// Swift does not apply a result builder to a body with such a `return`: `var body: some View` that
+/// returns from a `switch` is an ordinary function body.
+extension [Stmt] {
+  public var containsReturn: Bool { contains { $0.containsReturn } }
+}
+
+extension Stmt {
+  public var containsReturn: Bool {
+    switch kind {
+    case .return: return true
+    case .expr, .decl, .break, .continue, .fallthrough, .throw: return false
+    case .if(_, let then, let otherwise): return then.containsReturn || otherwise?.containsReturn == true
+    case .guard(_, let body), .while(_, _, let body), .repeatWhile(_, let body, _),
+      .forIn(_, _, _, _, let body), .defer(let body), .block(let body):
+      return body.containsReturn
+    case .switch(_, _, let cases): return cases.contains { $0.body.containsReturn }
+    case .do(let body, let catches): return body.containsReturn || catches.contains { $0.body.containsReturn }
+    }
+  }
+}
