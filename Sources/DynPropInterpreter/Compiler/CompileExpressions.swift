@@ -302,17 +302,20 @@ extension Compiler {
 
   /// A closure with a capture list: the captured values are evaluated when the closure is created, into a
   /// frame of their own between the closure and its surroundings (`[count]` keeps the value of that
-  /// moment; `[weak self]` holds `self` as an Optional).
+  /// moment; `[weak self]` holds `self` without keeping it alive, read as an Optional).
   private func compileCapturing(_ captures: [CaptureItem], _ closure: () -> Node) -> Node {
     let values = captures.map { item -> Node in
       let value = item.value.map { compileExpr($0) } ?? compileIdentifier(item.name, item.location)
-      return item.isWeak ? WrapSomeNode(value) : value
+      return item.ownership == .strong ? value : ReferenceStoreNode(value, item.ownership)
     }
     let saved = scope
     scope = FunctionScope(
       parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: nil)
     scope.allowsAwait = saved.allowsAwait
     let slots = captures.map { scope.declare($0.name) }
+    for (slot, item) in zip(slots, captures) where item.ownership != .strong {
+      scope.referenceSlots[slot] = item.ownership
+    }
     let body = closure()
     let size = scope.size
     scope = saved

@@ -31,6 +31,7 @@ extension Compiler {
         name: name, propertyName: name, type: fieldType(v), isLet: v.isLet, wrappers: [],
         location: decl.location)
       field.isObservationIgnored = v.attributes.contains { $0.name == "ObservationIgnored" }
+      field.ownership = v.modifiers.ownership
       addField(field, to: type, default: plainDefault(v, type))
       if v.modifiers.contains(.lazy) { type.lazyFields.insert(name) }
     } else {
@@ -279,6 +280,7 @@ extension Compiler {
     code.body =
       prologue.isEmpty ? compiled : BlockNode(prologue + [compiled], hasDefers: false, code.location)
     code.frameSize = scope.size
+    code.releasesSelf = code.selfKind != .none && !scope.selfReadByClosures
   }
 
   /// In an instance member of a generic type, a slot per type parameter (`T`), bound from `self` on entry.
@@ -328,6 +330,7 @@ extension Compiler {
     code.body = ReturnNode(
       value: compileExpr(expr, expected: expected), expected: expected.map(qualified), expr.location)
     code.frameSize = scope.size
+    code.releasesSelf = code.selfKind != .none && !scope.selfReadByClosures
     return code
   }
 

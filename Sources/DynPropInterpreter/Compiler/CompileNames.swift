@@ -25,8 +25,13 @@ extension Compiler {
     var depth = 0
     var current: FunctionScope? = scope
     while let s = current {
-      if name == "self", s.hasSelf, !s.isStatic { return LocalPlace(depth: depth, slot: 0, loc) }
-      if let slot = s.lookup(name) { return LocalPlace(depth: depth, slot: slot, loc) }
+      if name == "self", s.hasSelf, !s.isStatic {
+        if depth > 0 { s.selfReadByClosures = true }
+        return LocalPlace(depth: depth, slot: 0, loc)
+      }
+      if let slot = s.lookup(name) {
+        return LocalPlace(depth: depth, slot: slot, ownership: s.referenceSlots[slot] ?? .strong, loc)
+      }
       depth += 1
       current = s.parent
     }

@@ -150,6 +150,12 @@ extension Compiler {
     }
   }
 
+  /// The initial value of a variable as its storage keeps it (`weak`/`unowned`: without a strong
+  /// reference).
+  private func owned(_ value: Node, _ ownership: ReferenceOwnership) -> Node {
+    ownership == .strong ? value : ReferenceStoreNode(value, ownership)
+  }
+
   /// Local `let`/`var`, nested functions and types.
   func compileLocalDecl(_ decl: Decl) -> Node {
     switch decl.kind {
@@ -160,19 +166,24 @@ extension Compiler {
       {
         let initial = value ?? (isOptionalType(v.type) ? ConstantNode(.none, decl.location) : nil)
         if let type = v.type ?? value?.staticType { rt.globalTypes[globalSlot(name)] = type }
+        let ownership = v.modifiers.ownership
+        if ownership != .strong { rt.globalOwnership[globalSlot(name)] = ownership }
         if isCompilingLaterFile, let initializer = v.initializer {
           let slot = globalSlot(name)
           rt.lazyGlobals[slot] = makeThunk(name, initializer, expected: v.type, owner: nil)
           return LazyGlobalDeclare(slot: slot, decl.location)
         }
         return GlobalDeclare(
-          slot: globalSlot(name), value: initial.map { coerced($0, v.type) }, decl.location)
+          slot: globalSlot(name), value: initial.map { owned(coerced($0, v.type), ownership) }, decl.location)
       }
       if case .binding(let name, _, _) = v.pattern {
         let initial = value ?? (isOptionalType(v.type) && !v.isLet ? ConstantNode(.none, decl.location) : nil)
         let slot = scope.declare(name, type: v.type ?? value?.staticType)
         if v.isLet, v.initializer != nil { scope.constants.insert(slot) }
-        return LocalDeclare(slot: slot, value: initial.map { coerced($0, v.type) }, decl.location)
+        let ownership = v.modifiers.ownership
+        if ownership != .strong { scope.referenceSlots[slot] = ownership }
+        return LocalDeclare(
+          slot: slot, value: initial.map { owned(coerced($0, v.type), ownership) }, decl.location)
       }
       if case .wildcard = v.pattern { return value ?? EmptyNode() }
       let pattern = compilePattern(v.pattern, bindsByDefault: true)

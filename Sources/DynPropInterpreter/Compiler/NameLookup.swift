@@ -76,7 +76,8 @@ extension Compiler {
       let place = MemberPlace(base: ConstantNode(.type(type), loc), name: name, loc)
       place.staticType = memberType(type, name)
       return place
-    case .global(let slot): return GlobalPlace(slot: slot, loc)
+    case .global(let slot):
+      return GlobalPlace(slot: slot, ownership: rt.globalOwnership[slot] ?? .strong, loc)
     case .functions(let codes):
       return ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc)
     case .type(let type): return ConstantNode(.type(type), loc)

@@ -24,6 +24,10 @@ final class FunctionScope {
   var genericConstraints: [String: TypeNode] = [:]
   /// Declared types of slots (`var a: Double`), so later assignments store the declared form.
   var slotTypes: [Int: TypeNode] = [:]
+  /// Whether a closure made here reads this function's `self` (see `FunctionCode.releasesSelf`).
+  var selfReadByClosures = false
+  /// Slots of `weak`/`unowned` locals and captures (`ReferenceStorage`).
+  var referenceSlots: [Int: ReferenceOwnership] = [:]
   /// Names of the parameters `$0`, `$1`… of a closure with anonymous parameters.
   var anonymousCount = 0
   /// Whether `await` may appear here: false directly inside a function not marked `async` (closures are

@@ -1,4 +1,5 @@
 import DynPropDiagnostics
+import DynPropSyntax
 
 /// `f(args)` where `f` is any expression: a function, a closure, a type (construction), a bound method.
 public final class CallNode: Node {
@@ -87,6 +88,7 @@ enum Inout {
   ) throws -> Value {
     let calleeFrame = try rt.makeFrame(
       code, selfValue: selfValue, arguments: values, captured: captured, location)
+    defer { if code.releasesSelf { calleeFrame.slots[0] = .void } }
     let result = try rt.run(code, calleeFrame, location)
     try writeBack(code, calleeFrame, args, binding, frame, rt)
     return result
@@ -99,7 +101,10 @@ enum Inout {
   ) throws -> Value {
     let calleeFrame = try rt.makeFrame(code, selfValue: selfValue, arguments: values, captured: nil, location)
     selfValue = .void
-    defer { selfValue = calleeFrame.slots[0] }
+    defer {
+      selfValue = calleeFrame.slots[0]
+      if code.releasesSelf { calleeFrame.slots[0] = .void }
+    }
     let result = try rt.run(code, calleeFrame, location)
     try writeBack(code, calleeFrame, args, binding, frame, rt)
     return result
@@ -452,16 +457,19 @@ public final class CaptureNode: Node {
   }
 }
 
-/// `Optional(x)` of a value known to be present (a `weak` capture).
-public final class WrapSomeNode: Node {
+/// The initial value of a `weak`/`unowned` variable or capture: the instance, held without keeping it
+/// alive (`ReferenceStorage`).
+public final class ReferenceStoreNode: Node {
   let value: Node
+  let ownership: ReferenceOwnership
 
-  init(_ value: Node) {
+  init(_ value: Node, _ ownership: ReferenceOwnership) {
     self.value = value
+    self.ownership = ownership
     super.init(value.location)
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    .wrapped(try value.eval(frame, rt))
+    ownership.stored(try value.eval(frame, rt))
   }
 }

@@ -129,7 +129,8 @@ extension Interpreter {
     fields.reserveCapacity(type.fields.count)
     for (index, code) in type.fieldDefaults.enumerated() {
       if let code, !type.lazyFields.contains(type.fields[index].name) {
-        fields.append(try call(code, self: nil, arguments: [], at: location))
+        let value = try call(code, self: nil, arguments: [], at: location)
+        fields.append(type.fields[index].ownership.stored(value))
       } else {
         fields.append(.void)
       }

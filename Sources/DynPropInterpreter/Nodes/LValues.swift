@@ -1,4 +1,5 @@
 import DynPropDiagnostics
+import DynPropSyntax
 
 /// An assignable place: a variable, a member, a subscript, a force unwrap of one of those.
 ///
@@ -49,23 +50,32 @@ open class LValueNode: Node {
 public final class LocalPlace: LValueNode {
   let depth: Int
   let slot: Int
+  /// `weak var`/`unowned let` locals and `[weak self]` captures hold a `ReferenceStorage`.
+  let ownership: ReferenceOwnership
 
-  public init(depth: Int, slot: Int, _ location: SourceLocation) {
+  public init(depth: Int, slot: Int, ownership: ReferenceOwnership = .strong, _ location: SourceLocation) {
     self.depth = depth
     self.slot = slot
+    self.ownership = ownership
     super.init(location)
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    frame.ancestor(depth).slots[slot]
+    if ownership != .strong { return try frame.ancestor(depth).slots[slot].loadingReference(rt, location) }
+    return frame.ancestor(depth).slots[slot]
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
-    frame.ancestor(depth).slots[slot] = value
+    frame.ancestor(depth).slots[slot] = ownership.stored(value)
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
+    if ownership != .strong {
+      var value = try eval(frame, rt)
+      try body(&value)
+      return try write(frame, rt, value)
+    }
     let target = frame.ancestor(depth)
     var value = target.slots[slot]
     target.slots[slot] = .void
@@ -77,26 +87,35 @@ public final class LocalPlace: LValueNode {
 /// A top-level variable.
 public final class GlobalPlace: LValueNode {
   let slot: Int
+  /// A top-level `weak var` holds a `ReferenceStorage`.
+  let ownership: ReferenceOwnership
 
-  public init(slot: Int, _ location: SourceLocation) {
+  public init(slot: Int, ownership: ReferenceOwnership = .strong, _ location: SourceLocation) {
     self.slot = slot
+    self.ownership = ownership
     super.init(location)
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if rt.trackAllReads { rt.noteGlobalRead(slot) }
     if !rt.lazyGlobals.isEmpty { try rt.initializeLazyGlobal(slot, at: location) }
+    if ownership != .strong { return try rt.globals[slot].loadingReference(rt, location) }
     return rt.globals[slot]
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
     let old = rt.globals[slot]
-    rt.globals[slot] = value
+    rt.globals[slot] = ownership.stored(value)
     rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location)
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
+    if ownership != .strong {
+      var value = try eval(frame, rt)
+      try body(&value)
+      return try write(frame, rt, value)
+    }
     if !rt.lazyGlobals.isEmpty { try rt.initializeLazyGlobal(slot, at: location) }
     var value = rt.globals[slot]
     let old = value

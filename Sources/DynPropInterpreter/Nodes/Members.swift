@@ -93,6 +93,7 @@ public enum Members {
       if type.tracksReads || rt.trackAllReads, case .object(let instance) = value {
         rt.noteFieldRead(instance, index)
       }
+      if type.hasReferenceFields { return try fields[index].loadingReference(rt, location) }
       return fields[index]
     case .computed(let property):
       guard let getter = property.getter else { throw rt.noMember(type.name, name, at: location) }
@@ -148,11 +149,12 @@ public enum Members {
     case .field(let index):
       let field = type.fields[index]
       let newValue = field.coerces ? Contextual.coerce(newValue, to: field.type!) : newValue
+      let stored = field.ownership.stored(newValue)
       let hooks = observers ? type.observers[name] : nil
       if let willSet = hooks?.willSet {
         _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)
       }
-      let old = storeField(&object, index, newValue)
+      let old = try storeField(&object, index, stored).loadingReference(rt, location)
       if case .object(let instance) = object {
         rt.observer?.fieldWritten(instance, field: index, old: old, new: newValue, at: location)
       }
@@ -208,7 +210,8 @@ public enum Members {
     _ location: SourceLocation, _ body: (inout Value) throws -> Void
   ) throws {
     if let type = scriptType(of: object), type.observers[name] == nil,
-      case .field(let index)? = try? resolve(type, name, cache, rt, location)
+      case .field(let index)? = try? resolve(type, name, cache, rt, location),
+      type.fields[index].ownership == .strong
     {
       try modifyField(&object, index, rt, location, body)
       return

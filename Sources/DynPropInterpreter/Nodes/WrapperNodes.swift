@@ -68,6 +68,9 @@ public final class MemberwiseBodyNode: Node {
       var value = frame.slots[p + 1]
       if case .void = value { continue }
       if let wrap = assignment.wrap { value = try rt.call(wrap, self: nil, arguments: [value], at: location) }
+      if let type = Members.scriptType(of: frame.slots[0]), type.hasReferenceFields {
+        value = type.fields[assignment.field].ownership.stored(value)
+      }
       Members.storeField(&frame.slots[0], assignment.field, value)
     }
     return .normal

@@ -19,6 +19,10 @@ public final class FunctionCode {
   public var isFailable: Bool = false
   public var isStatic: Bool = false
   public var isAsync: Bool = false
+  /// No closure made in the body reads `self` from this frame (a `[weak self]` capture reads its own
+  /// slot), so the frame lets `self` go on return: a closure that outlives the call keeps only what it
+  /// captured, and a `[weak self]` closure stored on the instance makes no cycle, as in Swift.
+  public var releasesSelf = false
   public let location: SourceLocation
   public var resultType: TypeNode?
   /// Generic parameter names of a generic function (`T` of `func f<T>(…)`).

@@ -31,6 +31,8 @@ public final class Interpreter {
   public var hasModuleName = false
   /// Declared types of globals (`var total: Double`), by slot: assignments store the declared form.
   public var globalTypes: [Int: TypeNode] = [:]
+  /// Top-level `weak var`s (`ReferenceStorage`).
+  public var globalOwnership: [Int: ReferenceOwnership] = [:]
   public var functions: [String: [FunctionCode]] = [:]
   public var types: [String: RuntimeType] = [:]
   /// Initializers of globals declared outside the first file of a load, run on first use.
@@ -134,6 +136,7 @@ public final class Interpreter {
     at location: SourceLocation
   ) throws -> Value {
     let frame = try makeFrame(code, selfValue: selfValue, arguments: arguments, captured: captured, location)
+    defer { if code.releasesSelf { frame.slots[0] = .void } }
     return try run(code, frame, location)
   }
 
@@ -143,7 +146,10 @@ public final class Interpreter {
   ) throws -> Value {
     let frame = try makeFrame(code, selfValue: selfValue, arguments: arguments, captured: nil, location)
     selfValue = .void
-    defer { selfValue = frame.slots[0] }
+    defer {
+      selfValue = frame.slots[0]
+      if code.releasesSelf { frame.slots[0] = .void }
+    }
     return try run(code, frame, location)
   }
 

@@ -91,6 +91,8 @@ public struct FieldInfo {
   public var isWrapped: Bool { !wrappers.isEmpty }
   /// `@ObservationIgnored` in an `@Observable` class: reads and writes of it are not tracked (§6).
   public var isObservationIgnored = false
+  /// `weak`/`unowned`: the field holds its instance without keeping it alive (`ReferenceStorage`).
+  public var ownership: ReferenceOwnership = .strong
 
   /// Whether values stored here take the declared form (`Contextual.coerce`): Double, Optional, labels.
   public private(set) var coerces: Bool
@@ -120,7 +122,11 @@ public struct EnumCaseInfo {
 public final class ScriptType: RuntimeType {
   public let kind: TypeDecl.Kind
   public let location: SourceLocation
-  public var fields: [FieldInfo] = []
+  public var fields: [FieldInfo] = [] {
+    didSet { hasReferenceFields = fields.contains { $0.ownership != .strong } }
+  }
+  /// Whether a field is `weak`/`unowned`, so reads and writes of fields look for `ReferenceStorage`.
+  public private(set) var hasReferenceFields = false
   public var fieldIndex: [String: Int] = [:]
   /// Default-value initializers of stored fields, indexed like `fields` (nil: none).
   public var fieldDefaults: [FunctionCode?] = []

@@ -61,6 +61,7 @@ struct SwiftPrinter {
     case .closure: return "(Function)"
     case .type(let type): return TypeNames.name(of: type, qualified: true, module: module)
     case .keyPath(let path): return path.description
+    case .native(let storage as ReferenceStorage): return try debug(Value.native(storage).referenceLoaded)
     case .native(let object): return object.displayDescription
     default: return ""
     }

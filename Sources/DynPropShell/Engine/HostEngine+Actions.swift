@@ -13,21 +13,7 @@ extension HostEngine {
     let errors = file.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty { throw ShellError.script(errors) }
     sources.add(SourceBuffer(name: "<input>", text: source))
-    let compiler = Compiler(interpreter: interpreter)
-    let snapshot = ModuleSnapshot(interpreter)
-    let code: FunctionCode
-    var isExpression = false
-    do {
-      if file.items.count == 1, case .expr(let expr) = file.items[0].kind {
-        code = try compiler.compileExpression(expr)
-        isExpression = true
-      } else {
-        code = try compiler.compile([file])
-      }
-    } catch let error as DiagnosticError {
-      snapshot.restore(interpreter)
-      throw ShellError.script(error.diagnostics)
-    }
+    let (code, isExpression) = try compileInput(file)
     var result: Value?
     lastEvaluationCrashed = false
     try runUserCode(origin: origin) {
@@ -35,6 +21,22 @@ extension HostEngine {
       if isExpression { result = value }
     }
     return result
+  }
+
+  /// Compiles typed Swift; on a compile error the module is as it was. The snapshot taken for that is let
+  /// go before the code runs, so it keeps no old value alive (`eval c = nil` runs `deinit` at once).
+  private func compileInput(_ file: ScriptFile) throws -> (code: FunctionCode, isExpression: Bool) {
+    let compiler = Compiler(interpreter: interpreter)
+    let snapshot = ModuleSnapshot(interpreter)
+    do {
+      if file.items.count == 1, case .expr(let expr) = file.items[0].kind {
+        return (try compiler.compileExpression(expr), true)
+      }
+      return (try compiler.compile([file]), false)
+    } catch let error as DiagnosticError {
+      snapshot.restore(interpreter)
+      throw ShellError.script(error.diagnostics)
+    }
   }
 
   public func eval(expression: String) throws -> String? {

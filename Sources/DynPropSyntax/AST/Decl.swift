@@ -30,6 +30,19 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
   public static let `private` = Modifiers(rawValue: 1 << 8)
   public static let required = Modifiers(rawValue: 1 << 9)
   public static let convenience = Modifiers(rawValue: 1 << 10)
+  public static let unowned = Modifiers(rawValue: 1 << 11)
+
+  /// How a variable with these modifiers holds a class instance.
+  public var ownership: ReferenceOwnership {
+    contains(.weak) ? .weak : contains(.unowned) ? .unowned : .strong
+  }
+}
+
+/// How a variable holds a class instance (The Swift Programming Language, "Automatic Reference
+/// Counting"): `weak` and `unowned` references do not keep the instance alive; a weak one reads `nil`
+/// once it is gone, an unowned one traps.
+public enum ReferenceOwnership: Sendable {
+  case strong, weak, unowned
 }
 
 /// `@Name` or `@Name(args)` on a declaration: property wrappers, `@main`, `@propertyWrapper`, `@Published`.

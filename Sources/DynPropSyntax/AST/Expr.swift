@@ -89,14 +89,15 @@ public struct ClosureExpr: Sendable {
 /// The value is evaluated when the closure is created; a `weak` capture is an Optional inside.
 public struct CaptureItem: Sendable {
   public var name: String
-  public var isWeak: Bool
+  public var ownership: ReferenceOwnership
+  public var isWeak: Bool { ownership == .weak }
   /// `[x = expr]`; nil captures the variable of the same name.
   public var value: Expr?
   public var location: SourceLocation
 
-  public init(name: String, isWeak: Bool, value: Expr?, location: SourceLocation) {
+  public init(name: String, ownership: ReferenceOwnership, value: Expr?, location: SourceLocation) {
     self.name = name
-    self.isWeak = isWeak
+    self.ownership = ownership
     self.value = value
     self.location = location
   }

@@ -126,7 +126,7 @@ extension Dumper {
     let names: [(Modifiers, String)] = [
       (.static, "static"), (.class, "class"), (.mutating, "mutating"), (.nonmutating, "nonmutating"),
       (.override, "override"), (.lazy, "lazy"), (.final, "final"), (.weak, "weak"), (.private, "private"),
-      (.required, "required"), (.convenience, "convenience"),
+      (.required, "required"), (.convenience, "convenience"), (.unowned, "unowned"),
     ]
     let present = names.filter { modifiers.contains($0.0) }.map { DumpNode.atom($0.1) }
     return present.isEmpty ? [] : [DumpNode("mods", present)]

@@ -86,7 +86,9 @@ extension Dumper {
   {
     var inline: [DumpNode] = []
     if !captures.isEmpty {
-      inline.append(DumpNode("captures", captures.map { .atom(($0.isWeak ? "weak " : "") + $0.name) }))
+      inline.append(
+        DumpNode(
+          "captures", captures.map { .atom(($0.ownership == .strong ? "" : "\($0.ownership) ") + $0.name) }))
     }
     if !params.isEmpty {
       inline.append(DumpNode("params", params.map { .atom($0.name + ($0.type.map { ": \($0)" } ?? "")) }))

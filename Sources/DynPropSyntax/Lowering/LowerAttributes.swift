@@ -43,7 +43,7 @@ extension Lowerer {
   }
 
   /// Modifiers that change meaning; access control other than `private` and modifiers without run-time
-  /// meaning (`public`, `indirect`, `nonisolated`, `unowned`, ...) are accepted and dropped.
+  /// meaning (`public`, `indirect`, `nonisolated`, ...) are accepted and dropped.
   /// `private(set)` restricts only the setter and is not recorded as `private`.
   func lowerModifiers(_ list: DeclModifierListSyntax) -> Modifiers {
     var modifiers: Modifiers = []
@@ -58,6 +58,6 @@ extension Lowerer {
   private static let modifierFlags: [Keyword: Modifiers] = [
     .static: .static, .class: .class, .mutating: .mutating, .nonmutating: .nonmutating,
     .override: .override, .lazy: .lazy, .final: .final, .weak: .weak, .private: .private,
-    .required: .required, .convenience: .convenience,
+    .required: .required, .convenience: .convenience, .unowned: .unowned,
   ]
 }

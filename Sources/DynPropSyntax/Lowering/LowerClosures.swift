@@ -35,9 +35,14 @@ extension Lowerer {
 
   /// `[weak self]`, `[unowned self]`, `[count]`, `[total = a + b]`.
   private func captureItem(_ capture: ClosureCaptureSyntax) -> CaptureItem {
-    let isWeak = capture.specifier?.specifier.tokenKind == .keyword(.weak)
+    let ownership: ReferenceOwnership
+    switch capture.specifier?.specifier.tokenKind {
+    case .keyword(.weak)?: ownership = .weak
+    case .keyword(.unowned)?: ownership = .unowned
+    default: ownership = .strong
+    }
     return CaptureItem(
-      name: name(capture.name), isWeak: isWeak, value: capture.initializer.map { lowerExpr($0.value) },
+      name: name(capture.name), ownership: ownership, value: capture.initializer.map { lowerExpr($0.value) },
       location: location(capture.name))
   }
 }
