@@ -128,6 +128,18 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     ModifierCatalog.takesViewBuilders.contains(name) ? [nil, "content", "actions", "label"] : []
   }
 
+  /// SwiftUI's views take a literal title as a `LocalizedStringKey`, except `Image` and `Color`, whose
+  /// literal is an asset name; so do these modifiers.
+  public func takesLocalizedTitle(_ name: String) -> Bool {
+    if ModifierCatalog.contains(name) { return Self.localizedTitleModifiers.contains(name) }
+    return ViewKinds.kind(name) != nil && name != "Image" && name != "Color"
+  }
+
+  private static let localizedTitleModifiers: Set<String> = [
+    "navigationTitle", "navigationBarTitle", "navigationSubtitle", "alert", "confirmationDialog", "help",
+    "badge", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+  ]
+
   // MARK: WriteObserver
 
   public func fieldWritten(

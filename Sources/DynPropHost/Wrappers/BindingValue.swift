@@ -17,10 +17,33 @@ public indirect enum BindingLocation {
 public final class BindingValue: NativeObject {
   public let location: BindingLocation
   unowned let graph: ViewGraph
+  /// The value the binding held when it was made, as SwiftUI's `Binding` keeps it: a parent whose new body
+  /// hands a child `$flag` after `flag` changed gives it a different binding (§12.5), even when the child
+  /// never reads it. Nil when it cannot be known without running script code.
+  private(set) var valueWhenMade: Value?
 
   init(location: BindingLocation, graph: ViewGraph) {
     self.location = location
     self.graph = graph
+    valueWhenMade = Self.storedValue(location)
+  }
+
+  /// The stored value under a location, read without running script code or recording a read.
+  private static func storedValue(_ location: BindingLocation) -> Value? {
+    switch location {
+    case .state(let s): return s.value
+    case .constant(let v): return v
+    case .functional, .objectProperty: return nil
+    case .member(let base, let name):
+      guard case .structValue(let s)? = base.valueWhenMade, let index = s.type.fieldIndex[name],
+        !s.type.fields[index].isWrapped, s.type.fields[index].ownership == .strong
+      else { return nil }
+      return s.fields[index]
+    case .element(let base, let index):
+      guard case .array(let items)? = base.valueWhenMade, items.indices.contains(index) else { return nil }
+      return items[index]
+    case .unwrapped(let base): return base.valueWhenMade?.unwrapped
+    }
   }
 
   public override var typeName: String { "Binding" }
@@ -126,12 +149,14 @@ public final class BindingValue: NativeObject {
     return nil
   }
 
-  /// §12.5: bindings compare by source location and current value; `get:set:` bindings never equal.
+  /// §12.5: bindings compare by source location and the value they held when made; `get:set:` bindings
+  /// never equal.
   public override func isEqual(to other: NativeObject) -> Bool {
     guard let other = other as? BindingValue else { return false }
     if case .functional = location { return false }
     if case .functional = other.location { return false }
     if let a = rootState, let b = other.rootState, a !== b { return false }
+    if let x = valueWhenMade, let y = other.valueWhenMade { return graph.valuesEqual(x, y) }
     guard let x = try? get(nil), let y = try? other.get(nil) else { return false }
     return graph.valuesEqual(x, y)
   }

@@ -34,9 +34,12 @@ extension Compiler {
       if let direct = staticallyDispatched(receiver, name, arguments, loc) { return direct }
       if let overloaded = compileOverloadedMethod(receiver, name, arguments, loc) { return overloaded }
       let method = knownMethod(on: receiver, name)
-      let expected =
+      var expected =
         method.map { parameterTypes($0.params, arguments) }
         ?? caseArgumentTypes(receiver, name, arguments) ?? builtinArgumentTypes(receiver, name, arguments)
+      if isHostModifier, expected.allSatisfy({ $0 == nil }), let title = localizedTitle(of: name, arguments) {
+        expected = title
+      }
       let node = MethodCallNode(
         base: receiver, name: name,
         args: compileArguments(
@@ -229,7 +232,8 @@ extension Compiler {
     } else {
       args = compileArguments(
         arguments, builderLabels: builderLabels(for: typeExpr),
-        expected: initializer.map { parameterTypes($0.params, arguments) } ?? [])
+        expected: initializer.map { parameterTypes($0.params, arguments) }
+          ?? (script == nil ? localizedTitle(of: type.name, arguments) : nil) ?? [])
       if let initializer, script?.kind != .enum || arguments.first?.label != "rawValue" {
         checkLabels(initializer, args, at: loc)
       }
@@ -249,6 +253,13 @@ extension Compiler {
     }
     if type.conformances.contains("View") { hostViewTypes[ObjectIdentifier(node)] = type.name }
     return typed(node, builtinConstructionType(type.name, args.map(\.value)))
+  }
+
+  /// A host view or modifier whose literal title is a `LocalizedStringKey` (SwiftUI's `Text("\(x)")`
+  /// formats a Double as `%lf`: `8.000000`).
+  private func localizedTitle(of name: String, _ arguments: [Argument]) -> [TypeNode?]? {
+    guard arguments.first?.label == nil, rt.bridge?.takesLocalizedTitle(name) == true else { return nil }
+    return [Compiler.localizedStringKey]
   }
 
   /// `shape.scale(by: 2)` where the receiver's type declares several `scale` methods: the best fit by

@@ -11,7 +11,9 @@ extension Compiler {
     case .floatLiteral(let d): return floatingLiteral(d, expected: expected, loc)
     case .boolLiteral(let b): return typed(ConstantNode(.bool(b), loc), .simple("Bool"))
     case .nilLiteral: return ConstantNode(.none, loc)
-    case .stringLiteral(let parts): return typed(compileString(parts, loc), .simple("String"))
+    case .stringLiteral(let parts):
+      let localized = expected == Compiler.localizedStringKey
+      return typed(compileString(parts, localized: localized, loc), .simple("String"))
     case .arrayLiteral(let items): return compileArrayLiteral(items, expected: expected, loc)
     case .dictionaryLiteral(let pairs): return compileDictionaryLiteral(pairs, expected: expected, loc)
     case .identifier(let name):
@@ -125,7 +127,11 @@ extension Compiler {
     }
   }
 
-  private func compileString(_ parts: [StringPart], _ loc: SourceLocation) -> Node {
+  /// The type SwiftUI gives a literal title (`Text("\(x)")`): its interpolations format numbers as
+  /// `String(format:)` does with the value's specifier.
+  static let localizedStringKey = TypeNode.simple("LocalizedStringKey")
+
+  private func compileString(_ parts: [StringPart], localized: Bool = false, _ loc: SourceLocation) -> Node {
     if parts.isEmpty { return ConstantNode(.string(""), loc) }
     if parts.count == 1, case .text(let s) = parts[0] { return ConstantNode(.string(s), loc) }
     let pieces = parts.map { part -> InterpolationNode.Piece in
@@ -139,7 +145,7 @@ extension Compiler {
           compileExpr(e), style: compileExpr(FormatStyles.rooted(argument), expected: FormatStyles.type))
       }
     }
-    return InterpolationNode(pieces: pieces, loc)
+    return InterpolationNode(pieces: pieces, localized: localized, loc)
   }
 
   private func compileBinary(

@@ -111,16 +111,32 @@ public final class InterpolationNode: Node {
     case formatted(Node, style: Node)
   }
   let pieces: [Piece]
-  init(pieces: [Piece], _ location: SourceLocation) {
+  /// A literal SwiftUI takes as a `LocalizedStringKey` (`Text("\(x)")`, `Button("…")`). Swift picks that
+  /// initializer only when every interpolated value has a `LocalizedStringKey` interpolation (String,
+  /// integers, Double, Float, Foundation and view values); then a `Double` shows as `%lf` (`8.000000`) and
+  /// a `Float` as `%f`. With a Bool, an Optional or a script type among them, the literal is a `String`
+  /// and every value prints as `print` does.
+  let localized: Bool
+
+  init(pieces: [Piece], localized: Bool = false, _ location: SourceLocation) {
     self.pieces = pieces
+    self.localized = localized
     super.init(location)
   }
+
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    var out = ""
+    var values: [Value?] = []
+    values.reserveCapacity(pieces.count)
     for piece in pieces {
+      if case .value(let node) = piece { values.append(try node.eval(frame, rt)) } else { values.append(nil) }
+    }
+    let formatsNumbers = localized && values.allSatisfy { $0.map(Self.hasLocalizedInterpolation) ?? true }
+    var out = ""
+    for (piece, value) in zip(pieces, values) {
       switch piece {
       case .text(let s): out += s
-      case .value(let node): out += try Builtins.describe(try node.eval(frame, rt), rt, location)
+      case .value:
+        out += formatsNumbers ? try localizedText(value!, rt) : try Builtins.describe(value!, rt, location)
       case .specified(let node, let specifier):
         guard case .string(let spec) = try specifier.eval(frame, rt) else { continue }
         out += NumberFormatting.format(spec, [try node.eval(frame, rt)])
@@ -130,6 +146,21 @@ public final class InterpolationNode: Node {
       }
     }
     return .string(out)
+  }
+
+  private static func hasLocalizedInterpolation(_ value: Value) -> Bool {
+    switch value {
+    case .string, .int, .sized, .double, .float, .native: return true
+    default: return false
+    }
+  }
+
+  private func localizedText(_ value: Value, _ rt: Interpreter) throws -> String {
+    switch value {
+    case .double: return NumberFormatting.format("%lf", [value])
+    case .float(let f): return NumberFormatting.format("%f", [.double(Double(f))])
+    default: return try Builtins.describe(value, rt, location)
+    }
   }
 }
 

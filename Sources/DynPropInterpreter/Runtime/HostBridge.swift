@@ -37,6 +37,9 @@ public protocol HostBridge: AnyObject {
   /// The labels (nil for the trailing closure) whose closures are `@ViewBuilder` blocks in a call of the
   /// host's modifier `name` (`sheet { … }`, `alert(…) { … } message: { … }`); empty for other names.
   func viewBuilderLabels(ofModifier name: String) -> Set<String?>
+  /// Whether the host view type or modifier `name` takes a string literal as its first unlabelled
+  /// argument as a `LocalizedStringKey` (`Text("\(x)")`, `Button("…")`, `.navigationTitle("…")`).
+  func takesLocalizedTitle(_ name: String) -> Bool
 }
 
 extension HostBridge {
@@ -44,6 +47,7 @@ extension HostBridge {
   public func isViewModifier(_ name: String) -> Bool { true }
   public func refinesImplicitMember(_ name: String) -> Bool { false }
   public func viewBuilderLabels(ofModifier name: String) -> Set<String?> { [] }
+  public func takesLocalizedTitle(_ name: String) -> Bool { false }
 }
 
 /// A type provided by the host: constructed by calling it, with static members.
