@@ -12,7 +12,7 @@ public enum Pitfall: String, CaseIterable, Sendable {
   case observedObjectRecreated = "observed-object-recreated"
   case stateInitIgnored = "state-init-ignored"
   case staleBinding = "stale-binding"
-  /// In CONTRACT §6; not diagnosed yet (the presentation work of issue 18 adds its detector).
+  /// Reported by the graph when a presentation's content reads `@State` its presenter's body did not.
   case staleCapture = "stale-capture"
 
   public var id: String { rawValue }

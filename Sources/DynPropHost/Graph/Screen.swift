@@ -115,9 +115,7 @@ extension ViewGraph {
     guard case .native(let view as ViewValue) = node.input else { return [] }
     switch view {
     case let p as PrimitiveView:
-      if p.kind == "TextField" || p.kind == "SecureField" || p.kind == "TextEditor", let binding = p.binding,
-        case .string(let s) = (try? binding.get(interpreter)) ?? .none
-      {
+      if p.kind == "TextField" || p.kind == "SecureField" || p.kind == "TextEditor", let s = fieldText(p) {
         return [s.isEmpty ? (p.text ?? "") : s]
       }
       if ViewKinds.has(p.kind, .labelIsText), p.text == nil {
@@ -208,13 +206,30 @@ extension ViewGraph {
     return lines
   }
 
+  /// The text a field shows: its string, or its number as its format style writes it (`$0.00`) or as
+  /// `print` does.
+  private func fieldText(_ p: PrimitiveView) -> String? {
+    guard let value = try? p.binding?.get(interpreter) else { return nil }
+    if case .string(let s) = value { return s }
+    if let format = p.format,
+      let text = try? FormatStyles.format(value, with: format, interpreter, interpreter.site)
+    {
+      return text
+    }
+    return try? Render.description(value)
+  }
+
   /// A control with its value: `TextField "Name" ["Ed"]`, `Slider [0.5]`, `Picker "Flavor" [vanilla]`;
   /// a text field shows its placeholder as the title, and a secure field only how many characters it holds.
   private func controlLine(_ p: PrimitiveView) -> String? {
     guard let binding = p.binding, let value = try? binding.get(interpreter) else { return nil }
     let title = p.text.map { " " + Render.literal(.string($0)) } ?? ""
     switch p.kind {
-    case "TextField", "TextEditor": return "\(p.kind)\(title) [\(Render.literal(value))]"
+    case "TextField", "TextEditor":
+      if p.format != nil, let text = fieldText(p) {
+        return "\(p.kind)\(title) [\(Render.literal(.string(text)))]"
+      }
+      return "\(p.kind)\(title) [\(Render.literal(value))]"
     case "SecureField":
       let count = (try? Render.description(value).count) ?? 0
       return "SecureField\(title) [\(count) characters]"

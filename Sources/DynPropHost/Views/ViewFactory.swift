@@ -100,7 +100,8 @@ enum ViewFactory {
       increment = args.trailingClosure
     }
     return PrimitiveView(
-      kind: kind, text: args.string(nil), label: label, action: increment, binding: binding)
+      kind: kind, text: args.string(nil), label: label, action: increment, binding: binding,
+      format: args.value("format"))
   }
 }
 

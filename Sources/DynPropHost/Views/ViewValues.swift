@@ -32,12 +32,15 @@ public final class PrimitiveView: ViewValue {
   /// `navigationDestination(for:)` of the stack turns into a view.
   public let destination: Value?
   public let linkValue: Value?
+  /// `TextField(_:value:format:)`: the format style that turns the bound value into the field's text.
+  public let format: Value?
 
   init(
     kind: String, text: String?, label: Value? = nil, action: Value? = nil, binding: BindingValue? = nil,
-    destination: Value? = nil, linkValue: Value? = nil
+    destination: Value? = nil, linkValue: Value? = nil, format: Value? = nil
   ) {
     self.text = text
+    self.format = format
     self.label = label
     self.action = action
     self.binding = binding

@@ -138,6 +138,10 @@ public final class BindingValue: NativeObject {
   public override func call(
     _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
   ) throws -> Value? {
+    // `$players[index]`: a binding to one element (Binding's key-path subscript through the array's).
+    if name == "subscript", labels == [nil], case .int(let index)? = arguments.first, arguments.count == 1 {
+      return .native(BindingValue(location: .element(self, index), graph: graph))
+    }
     if name == "elements", case .array(let items) = try get(interpreter) {
       return .array(items.indices.map { .native(BindingValue(location: .element(self, $0), graph: graph)) })
     }

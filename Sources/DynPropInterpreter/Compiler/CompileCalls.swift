@@ -258,8 +258,19 @@ extension Compiler {
   /// A host view or modifier whose literal title is a `LocalizedStringKey` (SwiftUI's `Text("\(x)")`
   /// formats a Double as `%lf`: `8.000000`).
   private func localizedTitle(of name: String, _ arguments: [Argument]) -> [TypeNode?]? {
-    guard arguments.first?.label == nil, rt.bridge?.takesLocalizedTitle(name) == true else { return nil }
+    guard let first = arguments.first, first.label == nil, Self.isStringLiteral(first.value),
+      rt.bridge?.takesLocalizedTitle(name) == true
+    else { return nil }
     return [Compiler.localizedStringKey]
+  }
+
+  /// A string literal, or a choice between string literals (`flag ? "on \(x)" : "off"`).
+  private static func isStringLiteral(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .stringLiteral: return true
+    case .ternary(_, let a, let b): return isStringLiteral(a) && isStringLiteral(b)
+    default: return false
+    }
   }
 
   /// `shape.scale(by: 2)` where the receiver's type declares several `scale` methods: the best fit by

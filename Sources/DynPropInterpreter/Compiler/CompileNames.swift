@@ -100,9 +100,9 @@ extension Compiler {
   func moduleQualifier(_ base: Expr) -> String? {
     guard case .identifier(let name) = base.kind else { return nil }
     let modules: Set<String> = ["Swift", "Foundation", "SwiftUI", "Combine", "Observation", rt.moduleName]
-    guard modules.contains(name), resolveVariable(name, base.location) == nil, rt.globalIndex[name] == nil,
-      rt.functions[name] == nil, lookupType(name, context: scope.typeContext?.type) == nil
-    else { return nil }
+    // A variable, a member reached through implicit `self` or a type of that name hides the module
+    // (`players.indices` in a file named players.swift).
+    guard modules.contains(name), lookupBareName(name, base.location) == nil else { return nil }
     return name
   }
 

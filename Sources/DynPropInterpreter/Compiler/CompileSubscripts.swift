@@ -13,8 +13,12 @@ extension Compiler {
     let labels = arguments.map(\.label)
     let candidates = subscriptCandidates(receiver).compactMap(\.getter)
     guard !candidates.isEmpty, labels != ["keyPath"] else {
-      let args = arguments.map { compileExpr($0.value) }
-      return SubscriptPlace(base: receiver, arguments: args, labels: labels, loc)
+      let expectedArgs = builtinSubscriptArguments(receiver.staticType, labels)
+      let args = arguments.enumerated().map { index, arg in
+        compileExpr(arg.value, expected: index < expectedArgs.count ? expectedArgs[index] : nil)
+      }
+      let node = SubscriptPlace(base: receiver, arguments: args, labels: labels, loc)
+      return typed(node, builtinSubscriptResult(receiver.staticType, labels, args))
     }
     let (args, choice) = overloadedArguments(
       candidates, arguments, builderLabels: [], result: expected.map { canonical($0) ?? $0 })
@@ -29,6 +33,26 @@ extension Compiler {
     let node = SubscriptPlace(base: receiver, arguments: args.map(\.value), labels: labels, loc)
     node.preferred = choice?.code
     return typed(node, choice.flatMap { concreteResult($0.code) })
+  }
+
+  /// A dictionary's key (and `default:` value) types, so literals take them: `totals["a", default: 0]`
+  /// on `[String: Double]` defaults to `0.0`.
+  private func builtinSubscriptArguments(_ base: TypeNode?, _ labels: [String?]) -> [TypeNode?] {
+    guard case .dictionary(let key, let value)? = base.map({ canonical($0) ?? $0 }) else { return [] }
+    return labels == [nil, "default"] ? [key, value] : [key]
+  }
+
+  /// The static type of a builtin subscript: a dictionary's `Value?` (or `Value` with `default:`), an
+  /// array's element at an `Int` index. `scores["bob"] ?? 0` on `[String: Double]` is then `0.0`.
+  private func builtinSubscriptResult(_ base: TypeNode?, _ labels: [String?], _ args: [Node]) -> TypeNode? {
+    switch base.map({ canonical($0) ?? $0 }) {
+    case .dictionary(_, let value)?:
+      if labels == [nil] { return .optional(value) }
+      return labels == [nil, "default"] ? value : nil
+    case .array(let element)?:
+      return labels == [nil] && args.first?.staticType == .simple("Int") ? element : nil
+    default: return nil
+    }
   }
 
   /// The subscripts a script-typed base offers (a protocol's requirements for `any P`).

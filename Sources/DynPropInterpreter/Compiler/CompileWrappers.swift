@@ -108,7 +108,7 @@ extension Compiler {
     if let initializer {
       value =
         isAutoclosureWrapper(factory)
-        ? ClosureNode(code: thunkClosure(initializer), initializer.location)
+        ? ClosureNode(code: thunkClosure(initializer, valueType), initializer.location)
         : coerced(compileExpr(initializer, expected: valueType), valueType)
     }
     code.body = ReturnNode(
@@ -124,13 +124,15 @@ extension Compiler {
     return native.autoclosureLabels.contains("wrappedValue")
   }
 
-  private func thunkClosure(_ expr: Expr) -> FunctionCode {
+  /// `@StateObject var model: Model = .init()`: the autoclosure's value is typed by the declared type.
+  private func thunkClosure(_ expr: Expr, _ valueType: TypeNode?) -> FunctionCode {
     let code = FunctionCode(
       name: "(autoclosure)", params: [], selfKind: .none, isMutating: false, location: expr.location)
     let saved = scope
     scope = FunctionScope(parent: saved, selfType: nil, hasSelf: false, isMutating: false, resultType: nil)
     defer { scope = saved }
-    code.body = ReturnNode(value: compileExpr(expr), expected: nil, expr.location)
+    code.body = ReturnNode(
+      value: coerced(compileExpr(expr, expected: valueType), valueType), expected: nil, expr.location)
     code.frameSize = scope.size
     return code
   }

@@ -227,7 +227,29 @@ extension Compiler {
     case ("append", nil), ("insert", nil), ("contains", nil), ("firstIndex", "of"), ("lastIndex", "of"):
       return [element] + arguments.dropFirst().map { _ in nil }
     case ("append", "contentsOf"): return [.array(element)]
+    case ("reduce", nil) where arguments.count == 2:
+      return [reduceResultType(element, arguments[1].value), nil]
     default: return []
+    }
+  }
+
+  /// `reduce`'s `Result` where Swift infers it from the combining function rather than the literal
+  /// initial value: `doubles.reduce(0, +)` and `items.reduce(0) { $0 + $1.price }` (a `Double` price)
+  /// are `Double`s, so an empty collection gives `0.0`.
+  private func reduceResultType(_ element: TypeNode, _ combine: Expr) -> TypeNode? {
+    let floating: Set<TypeNode> = [.simple("Double"), .simple("Float"), .simple("CGFloat")]
+    switch combine.kind {
+    case .identifier(let op) where ["+", "-", "*", "/"].contains(op):
+      return floating.contains(element) ? element : nil
+    case .closure(let closure):
+      guard closure.body.count == 1, case .expr(let body) = closure.body[0].kind,
+        case .binary(_, let lhs, let rhs) = body.kind, case .identifier("$0") = lhs.kind,
+        case .member(let base, let name) = rhs.kind, case .identifier("$1") = base.kind,
+        let type = scriptType(named: element), let index = type.fieldIndex[name],
+        let fieldType = type.fields[index].type.flatMap({ canonical($0) ?? $0 }), floating.contains(fieldType)
+      else { return nil }
+      return fieldType
+    default: return nil
     }
   }
 }
