@@ -58,6 +58,10 @@ public enum Explanations {
         frame; SwiftUI runs an onChange at most twice per frame and drops the rest. Fix: do not write the \
         watched value from its own onChange, or only write when the value really differs.
         """
+    case .pickerInvalidSelection:
+      return """
+        A Picker's selection matches none of its options' tags: nothing is shown as chosen. Typical causes:         an initial value outside the options (0 with ForEach(2..<10)), tags of another type than the         selection (an Int tag for an Optional selection needs .tag(Optional(1)), a ForEach over strings         bound to an enum). Fix: start the selection at an option's value and tag rows with the selection's type.
+        """
     }
   }
 

@@ -1,4 +1,5 @@
 import DynPropHost
+import DynPropInterpreter
 import XCTest
 
 @testable import DynPropShell
@@ -176,5 +177,16 @@ final class ExpectationTests: XCTestCase {
     harness.run("expect value x == 1")
     XCTAssertEqual(
       harness.session.problems, ["1: expected x == 1, seen error: error: cannot find 'x' in scope"])
+  }
+}
+
+/// A failing `expect value` shows the script's error as its one-line message, never a Swift dump.
+final class ErrorTextTests: XCTestCase {
+  func testScriptErrorsReadAsTheirMessage() {
+    let runtime = ScriptRuntimeError("value of type 'VM' has no member 'isShown'", at: nil)
+    XCTAssertEqual(ErrorText.describe(runtime), "error: value of type 'VM' has no member 'isShown'")
+    XCTAssertEqual(
+      ErrorText.describe(ScriptCrash("Fatal error: Index out of range", at: nil)),
+      "Fatal error: Index out of range")
   }
 }

@@ -7,9 +7,11 @@ public enum RuntimeWarning: String, CaseIterable {
   case environmentOutsideView = "environment-outside-view"
   case stateObjectOutsideView = "stateobject-outside-view"
   case onChangeMultiplePerFrame = "onchange-multiple-per-frame"
+  case pickerInvalidSelection = "picker-invalid-selection"
 
   public var id: String { rawValue }
 
+  /// `type`: the value's type for `onChange`, the selection as SwiftUI quotes it for a `Picker`.
   public func message(type: String) -> String {
     switch self {
     case .stateWriteDuringUpdate:
@@ -30,6 +32,9 @@ public enum RuntimeWarning: String, CaseIterable {
         "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
     case .onChangeMultiplePerFrame:
       return "onChange(of: \(type)) action tried to update multiple times per frame."
+    case .pickerInvalidSelection:
+      return
+        "Picker: the selection \"\(type)\" is invalid and does not have an associated tag, this will give undefined results."
     }
   }
 }

@@ -191,6 +191,7 @@ extension ViewGraph {
       try reconcileChildren(of: node, content: placeholder.wrapped)
     case .native(let primitive as PrimitiveView):
       if let label = primitive.label, case .native = label { try reconcileChildren(of: node, content: label) }
+      if primitive.kind == "Picker" { try checkPickerSelection(node, primitive) }
     default:
       break
     }

@@ -235,7 +235,8 @@ extension ViewGraph {
       return "SecureField\(title) [\(count) characters]"
     case "Picker":
       let chosen = (try? pickerOptions(p))?.first { valuesEqual($0.tag, value) }?.text
-      return "Picker\(title) [\(chosen ?? Render.description(value))]"
+      // No option carries the selection's tag: the picker shows no choice (and SwiftUI logs a warning).
+      return "Picker\(title) [\(chosen ?? Render.description(value) + " (no matching tag)")]"
     case "Stepper", "Slider", "DatePicker", "ColorPicker":
       let label = p.text.map { " " + Render.literal(.string($0)) } ?? ""
       return "\(p.kind)\(label) [\(Render.description(value))]"

@@ -1,5 +1,6 @@
 import DynPropDiagnostics
 import DynPropHost
+import DynPropInterpreter
 
 /// Turns failures into `error` events (CONTRACT §4) and the exit-code facts they imply.
 ///
@@ -41,6 +42,10 @@ public enum ErrorText {
     switch error {
     case ShellError.scenario(let message), ShellError.io(let message): return message
     case ShellError.script(let diagnostics): return diagnostics.map(\.headline).joined(separator: "; ")
+    case let runtime as ScriptRuntimeError: return runtime.diagnostic.headline
+    case let diagnostics as DiagnosticError:
+      return diagnostics.diagnostics.map(\.headline).joined(separator: "; ")
+    case let crash as ScriptCrash: return crash.message
     default: return String(describing: error)
     }
   }
