@@ -58,7 +58,8 @@ struct PlainObservation {
 extension ViewGraph {
   /// A body read a plain value (reads in `update()` don't count, CONTRACT §6).
   func plainRead(_ read: PlainRead) {
-    guard let node = currentBodyNode, node.plainReads.insert(read).inserted else { return }
+    guard interpreter.readsDiscarded == 0, let node = currentBodyNode, node.plainReads.insert(read).inserted
+    else { return }
     plainObservation.clock += 1
     plainObservation.readers[read, default: [:]][ObjectIdentifier(node)] = .init(
       node: node, readAt: plainObservation.clock)

@@ -18,8 +18,17 @@ final class NSErrorValue: NativeObject {
 
   override var typeName: String { "NSError" }
 
+  /// As Foundation on the phone writes it: the description from `userInfo`, else `(null)`, then the
+  /// `userInfo` entries (`Error Domain=d Code=2 "Bad thing" UserInfo={NSLocalizedDescription=Bad thing}`).
   override var displayDescription: String {
-    "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\""
+    var description: String = "(null)"
+    if case .string(let text)? = userInfo[.string(Self.descriptionKey)] { description = text }
+    var line = "Error Domain=\(domain) Code=\(code) \"\(description)\""
+    if !userInfo.isEmpty {
+      let entries = userInfo.map { "\(Render.description($0.key))=\(Render.description($0.value))" }
+      line += " UserInfo={\(entries.joined(separator: ", "))}"
+    }
+    return line
   }
 
   var localizedDescription: String {

@@ -33,7 +33,20 @@ public final class BindingValue: NativeObject {
     switch location {
     case .state(let s): return s.value
     case .constant(let v): return v
-    case .functional, .objectProperty: return nil
+    case .functional: return nil
+    case .objectProperty(let object, let name):
+      // `$model.isRecording`: the stored (or `@Published`) value of the object's property.
+      guard case .object(let instance) = object else { return nil }
+      let type = instance.type
+      if let index = type.fieldIndex[name], !type.fields[index].isWrapped,
+        type.fields[index].ownership == .strong
+      {
+        return instance.fields[index]
+      }
+      guard let index = type.fieldIndex["_" + name],
+        case .native(let published as PublishedWrapper) = instance.fields[index]
+      else { return nil }
+      return published.value
     case .member(let base, let name):
       guard case .structValue(let s)? = base.valueWhenMade, let index = s.type.fieldIndex[name],
         !s.type.fields[index].isWrapped, s.type.fields[index].ownership == .strong

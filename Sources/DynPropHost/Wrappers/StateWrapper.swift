@@ -72,6 +72,7 @@ final class StateType: NativeType {
     super.init(name: name)
   }
   override var acceptsWrappedValue: Bool { true }
+  override var keepsFirstInitialValue: Bool { true }
   override func construct(
     labels: [String?], arguments: [Value], interpreter: Interpreter, at location: SourceLocation
   ) throws -> Value {

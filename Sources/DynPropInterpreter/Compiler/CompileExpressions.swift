@@ -282,7 +282,7 @@ extension Compiler {
     let declared = zip(names, declaredTypes).map {
       Param(label: nil, name: $0, type: $1, defaultValue: nil, location: loc)
     }
-    compileNested(code, body, params: declared, builder: builder)
+    compileNested(code, body, params: declared, builder: builder, infersResult: resultType == nil)
     let node = ClosureNode(code: code, loc)
     node.staticType = expected ?? closureType(declaredTypes, resultType ?? implicitResultType(code.body))
     node.resultIsInferred = closure.result == nil

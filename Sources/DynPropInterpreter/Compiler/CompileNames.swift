@@ -30,7 +30,9 @@ extension Compiler {
         return LocalPlace(depth: depth, slot: 0, loc)
       }
       if let slot = s.lookup(name) {
-        return LocalPlace(depth: depth, slot: slot, ownership: s.referenceSlots[slot] ?? .strong, loc)
+        let place = LocalPlace(depth: depth, slot: slot, ownership: s.referenceSlots[slot] ?? .strong, loc)
+        place.isComputed = s.computedSlots.contains(slot)
+        return place
       }
       depth += 1
       current = s.parent
@@ -174,11 +176,11 @@ extension Compiler {
     let targetType = place.staticType ?? expectedType(of: target)
     if let declared = compileCompoundOperatorFunction(op, place, targetType, value, loc) { return declared }
     let rhs = compileExpr(value, expected: Compiler.numberType(targetType) ?? arrayType(targetType))
-    if let local = place as? LocalPlace, local.depth == 0 {
+    if let local = place as? LocalPlace, local.depth == 0, local.ownership == .strong, !local.isComputed {
       return LocalCompoundNode(slot: local.slot, op: binary, value: rhs, loc)
     }
-    if let global = place as? GlobalPlace {
-      return GlobalCompoundNode(slot: global.slot, op: binary, value: rhs, loc)
+    if let global = place as? GlobalPlace, global.ownership == .strong {
+      return GlobalCompoundNode(place: global, op: binary, value: rhs, loc)
     }
     return CompoundAssignNode(place: place, op: binary, value: rhs, loc)
   }

@@ -10,7 +10,18 @@ extension Compiler {
         value: compileExpr(expr, expected: scope.resultType), expected: scope.resultType.map(qualified),
         expr.location)
     }
+    // `var names: [String] { if a { all } else { all.filter(f) } }`: an `if` or `switch` that is a
+    // body's only statement is its value (Swift 5.9 if/switch expressions).
+    if body.count == 1, returnsValue || scope.infersResult, body[0].isValueStatement {
+      return compileBlock([ValueStatementRewriter.returning(body[0])], location, newScope: false)
+    }
     return compileBlock(body, location, newScope: false)
+  }
+
+  /// Whether the function being compiled returns a value (not `Void`).
+  private var returnsValue: Bool {
+    guard let result = scope.resultType else { return false }
+    return result != .simple("Void") && result != .tuple([])
   }
 
   func compileBlock(_ body: [Stmt], _ location: SourceLocation, newScope: Bool = true) -> BlockNode {
@@ -161,6 +172,9 @@ extension Compiler {
     switch decl.kind {
     case .variable(var v):
       v.type = canonical(v.type)
+      if let accessors = v.accessors, accessors.get != nil, case .binding(let name, _, _) = v.pattern {
+        return declareComputedVariable(name, v, accessors, decl.location)
+      }
       let value = v.initializer.map { compileExpr($0, expected: v.type) }
       if scope.isTopLevel, scope.parent == nil, case .binding(let name, _, _) = v.pattern, isGlobalScopeLevel
       {
@@ -209,6 +223,19 @@ extension Compiler {
 
   private var isGlobalScopeLevel: Bool { scope.isTopLevel }
 
+  private func declareComputedVariable(
+    _ name: String, _ v: VarDecl, _ accessors: Accessors, _ location: SourceLocation
+  ) -> Node {
+    if scope.isTopLevel, scope.parent == nil {
+      let slot = globalSlot(name)
+      if let type = v.type { rt.globalTypes[slot] = type }
+      return GlobalDeclare(slot: slot, value: computedVariable(name, v, accessors, location), location)
+    }
+    let slot = scope.declare(name, type: v.type)
+    scope.computedSlots.insert(slot)
+    return LocalDeclare(slot: slot, value: computedVariable(name, v, accessors, location), location)
+  }
+
   func isOptionalType(_ type: TypeNode?) -> Bool {
     if case .optional? = type { return true }
     return false
@@ -247,12 +274,14 @@ extension Compiler {
 
   /// A closure or nested function body, in a scope nested in the current one (captures by frame).
   func compileNested(
-    _ code: FunctionCode, _ body: [Stmt], params: [Param], builder: Bool = false, allowsAwait: Bool = true
+    _ code: FunctionCode, _ body: [Stmt], params: [Param], builder: Bool = false, allowsAwait: Bool = true,
+    infersResult: Bool = false
   ) {
     let saved = scope
     scope = FunctionScope(
       parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: code.resultType)
     scope.allowsAwait = allowsAwait
+    scope.infersResult = infersResult
     defer { scope = saved }
     for p in params { _ = scope.declare(p.name) }
     code.body = builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)

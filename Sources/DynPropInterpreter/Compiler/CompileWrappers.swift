@@ -111,17 +111,20 @@ extension Compiler {
         ? ClosureNode(code: thunkClosure(initializer, valueType), initializer.location)
         : coerced(compileExpr(initializer, expected: valueType), valueType)
     }
-    code.body = ReturnNode(
-      value: FactoryCallNode(factory: factory, value: value, location), expected: nil, location)
+    let call = FactoryCallNode(factory: factory, value: value, location)
+    call.discardsReads = wrapperType(factory)?.keepsFirstInitialValue == true
+    code.body = ReturnNode(value: call, expected: nil, location)
     code.frameSize = scope.size
     return code
   }
 
   private func isAutoclosureWrapper(_ factory: FunctionCode) -> Bool {
-    guard let name = factory.name.split(separator: ".").last.map(String.init),
-      let native = rt.bridge?.nativeType(named: name) as? NativeType
-    else { return false }
-    return native.autoclosureLabels.contains("wrappedValue")
+    wrapperType(factory)?.autoclosureLabels.contains("wrappedValue") == true
+  }
+
+  private func wrapperType(_ factory: FunctionCode) -> NativeType? {
+    guard let name = factory.name.split(separator: ".").last.map(String.init) else { return nil }
+    return rt.bridge?.nativeType(named: name) as? NativeType
   }
 
   /// `@StateObject var model: Model = .init()`: the autoclosure's value is typed by the declared type.

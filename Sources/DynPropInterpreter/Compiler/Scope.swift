@@ -26,6 +26,10 @@ final class FunctionScope {
   var slotTypes: [Int: TypeNode] = [:]
   /// Whether a closure made here reads this function's `self` (see `FunctionCode.releasesSelf`).
   var selfReadByClosures = false
+  /// A closure whose result type comes from its body: a lone `if`/`else` or `switch` is its value.
+  var infersResult = false
+  /// Slots of local computed variables (`ComputedVariable`).
+  var computedSlots: Set<Int> = []
   /// Slots of `weak`/`unowned` locals and captures (`ReferenceStorage`).
   var referenceSlots: [Int: ReferenceOwnership] = [:]
   /// Names of the parameters `$0`, `$1`… of a closure with anonymous parameters.

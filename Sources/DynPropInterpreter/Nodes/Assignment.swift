@@ -136,14 +136,16 @@ public final class LocalCompoundNode: Node {
   }
 }
 
-/// `x += 1` on a global: the top-level loop hot path.
+/// `x += 1` on a global: the top-level loop hot path. The write is reported like any other (a body that
+/// showed `taps` is told about `taps += 1`, `unobserved-write`); a computed global or one not yet
+/// initialized goes through its place.
 public final class GlobalCompoundNode: Node {
-  let slot: Int
+  let place: GlobalPlace
   let value: Node
   let op: BinaryNode.Op
 
-  public init(slot: Int, op: BinaryNode.Op, value: Node, _ location: SourceLocation) {
-    self.slot = slot
+  init(place: GlobalPlace, op: BinaryNode.Op, value: Node, _ location: SourceLocation) {
+    self.place = place
     self.op = op
     self.value = value
     super.init(location)
@@ -151,7 +153,15 @@ public final class GlobalCompoundNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let rhs = try value.eval(frame, rt)
-    rt.globals[slot] = try Arithmetic.apply(op, rt.globals[slot], rhs, rt, location)
+    let slot = place.slot
+    let old = rt.globals[slot]
+    if !rt.lazyGlobals.isEmpty || old.isComputedVariable {
+      try place.modify(frame, rt) { $0 = try Arithmetic.apply(op, $0, rhs, rt, location) }
+      return .void
+    }
+    let new = try Arithmetic.apply(op, old, rhs, rt, location)
+    rt.globals[slot] = new
+    rt.observer?.globalWritten(slot: slot, old: old, new: new, at: location)
     return .void
   }
 }

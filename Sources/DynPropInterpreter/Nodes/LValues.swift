@@ -52,6 +52,8 @@ public final class LocalPlace: LValueNode {
   let slot: Int
   /// `weak var`/`unowned let` locals and `[weak self]` captures hold a `ReferenceStorage`.
   let ownership: ReferenceOwnership
+  /// A local computed variable: its slot holds a `ComputedVariable`.
+  var isComputed = false
 
   public init(depth: Int, slot: Int, ownership: ReferenceOwnership = .strong, _ location: SourceLocation) {
     self.depth = depth
@@ -62,16 +64,20 @@ public final class LocalPlace: LValueNode {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if ownership != .strong { return try frame.ancestor(depth).slots[slot].loadingReference(rt, location) }
+    if isComputed { return try frame.ancestor(depth).slots[slot].computed(rt, location) }
     return frame.ancestor(depth).slots[slot]
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
+    if isComputed, case .native(let computed as ComputedVariable) = frame.ancestor(depth).slots[slot] {
+      return try computed.set(value, rt, location)
+    }
     frame.ancestor(depth).slots[slot] = ownership.stored(value)
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
-    if ownership != .strong {
+    if ownership != .strong || isComputed {
       var value = try eval(frame, rt)
       try body(&value)
       return try write(frame, rt, value)
@@ -100,10 +106,13 @@ public final class GlobalPlace: LValueNode {
     if rt.trackAllReads { rt.noteGlobalRead(slot) }
     if !rt.lazyGlobals.isEmpty { try rt.initializeLazyGlobal(slot, at: location) }
     if ownership != .strong { return try rt.globals[slot].loadingReference(rt, location) }
-    return rt.globals[slot]
+    return try rt.globals[slot].computed(rt, location)
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
+    if case .native(let computed as ComputedVariable) = rt.globals[slot] {
+      return try computed.set(value, rt, location)
+    }
     let old = rt.globals[slot]
     rt.globals[slot] = ownership.stored(value)
     rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location)
@@ -111,7 +120,7 @@ public final class GlobalPlace: LValueNode {
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
-    if ownership != .strong {
+    if ownership != .strong || rt.globals[slot].isComputedVariable {
       var value = try eval(frame, rt)
       try body(&value)
       return try write(frame, rt, value)

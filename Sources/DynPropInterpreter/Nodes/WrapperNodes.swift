@@ -36,6 +36,9 @@ public final class WrapperConstructNode: Node {
 public final class FactoryCallNode: Node {
   let factory: FunctionCode
   let value: Node?
+  /// `@State var store = Store()`: only the first initial value is kept, so what `Store()` reads is
+  /// no read of the body building the view.
+  var discardsReads = false
 
   init(factory: FunctionCode, value: Node?, _ location: SourceLocation) {
     self.factory = factory
@@ -44,7 +47,14 @@ public final class FactoryCallNode: Node {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let v = try value?.eval(frame, rt) ?? .void
+    let v: Value
+    if discardsReads, let value {
+      rt.readsDiscarded += 1
+      defer { rt.readsDiscarded -= 1 }
+      v = try value.eval(frame, rt)
+    } else {
+      v = try value?.eval(frame, rt) ?? .void
+    }
     return try rt.call(factory, self: nil, arguments: [v], at: location)
   }
 }

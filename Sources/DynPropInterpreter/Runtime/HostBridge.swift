@@ -58,6 +58,9 @@ open class NativeType: RuntimeType {
   open var builderLabels: Set<String?> { [] }
   /// Labels of `@autoclosure` arguments (e.g. `wrappedValue` of `StateObject`).
   open var autoclosureLabels: Set<String> { [] }
+  /// Whether only the first initial value counts (`@State var x = v`: a later `v` is ignored), so what
+  /// evaluating `v` reads is no read of the body that builds the view (`Interpreter.readsDiscarded`).
+  open var keepsFirstInitialValue: Bool { false }
   /// Whether `@Wrapper var x = v` passes `v` as `wrappedValue:` (false for `Binding`, `Environment`).
   open var acceptsWrappedValue: Bool { false }
   /// Whether `@Wrapper var x: T` with no value and no arguments is built with `Wrapper()`

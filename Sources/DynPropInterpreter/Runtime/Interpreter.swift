@@ -31,6 +31,9 @@ public final class Interpreter {
   public var hasModuleName = false
   /// Declared types of globals (`var total: Double`), by slot: assignments store the declared form.
   public var globalTypes: [Int: TypeNode] = [:]
+  /// Above 0 while an initial value that only counts once is evaluated (`@State var store = Store()`):
+  /// the host does not count plain reads made then as reads of the body (`unobserved-write`).
+  public var readsDiscarded = 0
   /// Top-level `weak var`s (`ReferenceStorage`).
   public var globalOwnership: [Int: ReferenceOwnership] = [:]
   public var functions: [String: [FunctionCode]] = [:]

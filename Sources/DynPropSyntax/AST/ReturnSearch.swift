@@ -19,3 +19,20 @@ extension Stmt {
     }
   }
 }
+
+extension Stmt {
+  /// An `if` with an `else` on every branch, or a `switch`: a value where it is a body's only statement
+  /// (Swift 5.9 if/switch expressions).
+  public var isValueStatement: Bool {
+    switch kind {
+    case .if(_, _, let otherwise?): return otherwise.count != 1 || otherwise[0].isIfStatementValue
+    case .switch: return true
+    default: return false
+    }
+  }
+
+  private var isIfStatementValue: Bool {
+    if case .if = kind { return isValueStatement }
+    return true
+  }
+}

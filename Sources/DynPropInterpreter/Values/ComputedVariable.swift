@@ -1,0 +1,62 @@
+import DynPropDiagnostics
+
+/// A computed variable at top level or in a function body (`var total: Double { items.reduce(0, +) }`):
+/// its slot holds the accessors, and every read runs the getter, every write the setter (The Swift
+/// Programming Language, "Properties": computed variables are allowed in global and local scope).
+public final class ComputedVariable: NativeObject {
+  let name: String
+  let getter: Value
+  let setter: Value?
+
+  init(name: String, getter: Value, setter: Value?) {
+    self.name = name
+    self.getter = getter
+    self.setter = setter
+  }
+
+  public override var typeName: String { "(computed variable)" }
+
+  func get(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+    try rt.callValue(getter, [], at: location)
+  }
+
+  func set(_ value: Value, _ rt: Interpreter, _ location: SourceLocation) throws {
+    guard let setter else {
+      throw rt.scriptError("cannot assign to value: '\(name)' is a get-only property", at: location)
+    }
+    _ = try rt.callValue(setter, [value], at: location)
+  }
+}
+
+/// Evaluates a computed variable's accessors (closures over the declaring scope) into its slot.
+final class ComputedVariableNode: Node {
+  let name: String
+  let getter: Node
+  let setter: Node?
+
+  init(name: String, getter: Node, setter: Node?, _ location: SourceLocation) {
+    self.name = name
+    self.getter = getter
+    self.setter = setter
+    super.init(location)
+  }
+
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    .native(
+      ComputedVariable(name: name, getter: try getter.eval(frame, rt), setter: try setter?.eval(frame, rt)))
+  }
+}
+
+extension Value {
+  /// A variable's value: a computed variable's getter result, else the stored value itself.
+  @inline(__always)
+  func computed(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+    guard case .native(let object) = self, let variable = object as? ComputedVariable else { return self }
+    return try variable.get(rt, location)
+  }
+
+  var isComputedVariable: Bool {
+    if case .native(let object) = self { return object is ComputedVariable }
+    return false
+  }
+}
