@@ -63,8 +63,9 @@ public final class LocalPlace: LValueNode {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    if ownership != .strong { return try frame.ancestor(depth).slots[slot].loadingReference(rt, location) }
-    if isComputed { return try frame.ancestor(depth).slots[slot].computed(rt, location) }
+    if ownership != .strong || isComputed {
+      return try frame.ancestor(depth).slots[slot].readingStorage(rt, location)
+    }
     return frame.ancestor(depth).slots[slot]
   }
 
@@ -105,8 +106,7 @@ public final class GlobalPlace: LValueNode {
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if rt.trackAllReads { rt.noteGlobalRead(slot) }
     if !rt.lazyGlobals.isEmpty { try rt.initializeLazyGlobal(slot, at: location) }
-    if ownership != .strong { return try rt.globals[slot].loadingReference(rt, location) }
-    return try rt.globals[slot].computed(rt, location)
+    return try rt.globals[slot].readingStorage(rt, location)
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {

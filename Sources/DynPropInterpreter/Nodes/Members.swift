@@ -93,7 +93,7 @@ public enum Members {
       if type.tracksReads || rt.trackAllReads, case .object(let instance) = value {
         rt.noteFieldRead(instance, index)
       }
-      if type.hasReferenceFields { return try fields[index].loadingReference(rt, location) }
+      if type.hasReferenceFields { return try fields[index].readingStorage(rt, location) }
       return fields[index]
     case .computed(let property):
       guard let getter = property.getter else { throw rt.noMember(type.name, name, at: location) }
@@ -154,7 +154,7 @@ public enum Members {
       if let willSet = hooks?.willSet {
         _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)
       }
-      let old = try storeField(&object, index, stored).loadingReference(rt, location)
+      let old = try storeField(&object, index, stored).readingStorage(rt, location)
       if case .object(let instance) = object {
         rt.observer?.fieldWritten(instance, field: index, old: old, new: newValue, at: location)
       }

@@ -33,7 +33,7 @@ public final class GlobalGet: Node {
   }
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if rt.trackAllReads { rt.noteGlobalRead(slot) }
-    return try rt.globals[slot].computed(rt, location)
+    return try rt.globals[slot].readingStorage(rt, location)
   }
 }
 

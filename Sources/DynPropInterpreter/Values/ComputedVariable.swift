@@ -3,7 +3,7 @@ import DynPropDiagnostics
 /// A computed variable at top level or in a function body (`var total: Double { items.reduce(0, +) }`):
 /// its slot holds the accessors, and every read runs the getter, every write the setter (The Swift
 /// Programming Language, "Properties": computed variables are allowed in global and local scope).
-public final class ComputedVariable: NativeObject {
+public final class ComputedVariable: NativeObject, IndirectStorage {
   let name: String
   let getter: Value
   let setter: Value?
@@ -16,7 +16,7 @@ public final class ComputedVariable: NativeObject {
 
   public override var typeName: String { "(computed variable)" }
 
-  func get(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+  func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
     try rt.callValue(getter, [], at: location)
   }
 
@@ -48,13 +48,6 @@ final class ComputedVariableNode: Node {
 }
 
 extension Value {
-  /// A variable's value: a computed variable's getter result, else the stored value itself.
-  @inline(__always)
-  func computed(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
-    guard case .native(let object) = self, let variable = object as? ComputedVariable else { return self }
-    return try variable.get(rt, location)
-  }
-
   var isComputedVariable: Bool {
     if case .native(let object) = self { return object is ComputedVariable }
     return false

@@ -5,7 +5,7 @@ import DynPropSyntax
 /// Swift Programming Language, "Automatic Reference Counting"). Script instances live as long as the
 /// host's references to them, so a host `weak` reference gives Swift's behaviour: the instance's `deinit`
 /// runs when its last strong reference goes, a `weak` reference then reads `nil` and an `unowned` one traps.
-public final class ReferenceStorage: NativeObject {
+public final class ReferenceStorage: NativeObject, IndirectStorage {
   public private(set) weak var instance: Instance?
   let ownership: ReferenceOwnership
 
@@ -24,7 +24,7 @@ public final class ReferenceStorage: NativeObject {
   }
 
   /// The value a read gives: `Optional(instance)` or `nil` for `weak`, the instance for `unowned`.
-  func load(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+  func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
     if let instance { return ownership == .weak ? .wrapped(.object(instance)) : .object(instance) }
     if ownership == .weak { return .none }
     throw rt.crash(
@@ -46,12 +46,19 @@ extension ReferenceOwnership {
   }
 }
 
+/// A slot or field whose value is reached through an object: a `weak`/`unowned` reference, a computed
+/// variable. Reads of such places go through `Value.readingStorage`.
+protocol IndirectStorage: AnyObject {
+  func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value
+}
+
 extension Value {
-  /// A value read from storage that may be `weak`/`unowned`: the referenced instance, loaded.
+  /// What reading a variable or field gives: through its `IndirectStorage` when it has one (the live
+  /// instance of a weak reference, a computed variable's getter), else the stored value itself.
   @inline(__always)
-  func loadingReference(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
-    guard case .native(let object) = self, let storage = object as? ReferenceStorage else { return self }
-    return try storage.load(rt, location)
+  func readingStorage(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+    guard case .native(let object) = self, let storage = object as? IndirectStorage else { return self }
+    return try storage.read(rt, location)
   }
 
   /// The referenced value of a `weak`/`unowned` storage for printing and comparing (never traps).
