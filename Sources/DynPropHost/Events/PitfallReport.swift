@@ -119,13 +119,17 @@ public enum UnobservedValue: Sendable, Equatable, Hashable {
   /// A stored property of a class instance (`Type#serial.name`); `observable` when the class is an
   /// `ObservableObject` (the property is then just not `@Published`).
   case field(type: String, serial: Int, name: String, observable: Bool)
+  /// A `@Published` property of an `ObservableObject` the reading view does not observe (one nested in
+  /// another model's property: SwiftUI does not observe nested objects).
+  case published(type: String, serial: Int, name: String)
   case global(name: String)
   /// A `UserDefaults` key, rendered as a string literal.
   case defaults(keyLiteral: String)
 
   public var what: String {
     switch self {
-    case .field(let type, let serial, let name, _): return "\(type)#\(serial).\(name)"
+    case .field(let type, let serial, let name, _), .published(let type, let serial, let name):
+      return "\(type)#\(serial).\(name)"
     case .global(let name): return "the global '\(name)'"
     case .defaults(let key): return "UserDefaults key \(key)"
     }
@@ -137,6 +141,9 @@ public enum UnobservedValue: Sendable, Equatable, Hashable {
       return observable
         ? "'\(name)' is not @Published, so changing it sends no objectWillChange"
         : "\(type) is a plain class: SwiftUI cannot see changes to its properties"
+    case .published(let type, _, _):
+      return
+        "the view does not observe this \(type): SwiftUI observes an object held in @StateObject/@ObservedObject, not one nested in its properties, so \(type)'s objectWillChange does not reach the view"
     case .global: return "SwiftUI does not observe global variables"
     case .defaults: return "reading UserDefaults directly does not subscribe the view to the key"
     }
@@ -148,6 +155,9 @@ public enum UnobservedValue: Sendable, Equatable, Hashable {
       return observable
         ? "mark '\(name)' @Published (or call objectWillChange.send() before changing it)"
         : "make \(type) an ObservableObject with @Published properties held by @StateObject/@ObservedObject, or mark it @Observable"
+    case .published(let type, _, _):
+      return
+        "pass the \(type) to a child view that holds it as @ObservedObject, forward its objectWillChange to the outer model, or make the models @Observable"
     case .global: return "keep the value in @State or in an observable model"
     case .defaults(let key): return "read it through @AppStorage(\(key)) in the view"
     }

@@ -105,6 +105,9 @@ extension ViewGraph {
           continue
         }
         guard !reader.node.isDirty else { continue }
+        // A `@Published` value read by a view below one that observes its object (a child reading
+        // `$model.flag` through a binding) is reached by that view's re-render.
+        if Self.isPublished(read), reader.node.hasDirtyAncestor { continue }
         // Reported once per view and value: it leaves the readers until its next body reads again (it
         // still read the value, as `graph` shows).
         plainObservation.readers[read]?[id] = nil
@@ -116,6 +119,11 @@ extension ViewGraph {
       guard !stale.isEmpty else { continue }
       reportUnobserved(inTreeOrder(stale), read, write, origin)
     }
+  }
+
+  private static func isPublished(_ read: PlainRead) -> Bool {
+    guard case .field(let instance, let index) = read else { return false }
+    return instance.type.fields[index].isWrapped
   }
 
   /// Views in tree order (a total order, so the report is the same in every run).
@@ -150,8 +158,12 @@ extension ViewGraph {
   private func describeUnobserved(_ read: PlainRead) -> UnobservedValue {
     switch read {
     case .field(let instance, let index):
+      let field = instance.type.fields[index]
+      if field.isWrapped {
+        return .published(type: instance.type.name, serial: instance.serial, name: field.propertyName)
+      }
       return .field(
-        type: instance.type.name, serial: instance.serial, name: instance.type.fields[index].propertyName,
+        type: instance.type.name, serial: instance.serial, name: field.propertyName,
         observable: instance.type.conforms(to: "ObservableObject"))
     case .global(let slot): return .global(name: interpreter.globalNames[slot])
     case .defaults(let key): return .defaults(keyLiteral: Render.literal(.string(key)))

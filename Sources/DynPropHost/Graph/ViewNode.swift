@@ -139,3 +139,15 @@ public final class EnvironmentStore {
     return EnvironmentStore(values: values, objects: copy)
   }
 }
+
+extension ViewNode {
+  /// Whether a view above this one is invalidated (its next body may hand this one new inputs).
+  var hasDirtyAncestor: Bool {
+    var current = parent
+    while let node = current {
+      if node.isDirty { return true }
+      current = node.parent
+    }
+    return false
+  }
+}
