@@ -130,6 +130,10 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
 
   /// SwiftUI's views take a literal title as a `LocalizedStringKey`, except `Image` and `Color`, whose
   /// literal is an asset name; so do these modifiers.
+  public func startAsyncLet(_ body: Value, at location: SourceLocation) throws -> Value? {
+    try graph.world.startAsyncLet(body, at: location)
+  }
+
   public func takesLocalizedTitle(_ name: String) -> Bool {
     if ModifierCatalog.contains(name) { return Self.localizedTitleModifiers.contains(name) }
     return ViewKinds.kind(name) != nil && name != "Image" && name != "Color"

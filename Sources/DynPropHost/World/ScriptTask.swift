@@ -1,3 +1,4 @@
+import DynPropDiagnostics
 import DynPropInterpreter
 
 /// A script `Task { }`, `Task.detached { }` or `.task { }` body (SEMANTICS §12.1, tasks).
@@ -94,5 +95,23 @@ final class TaskHandle: NativeObject {
     guard name == "cancel", arguments.isEmpty else { return nil }
     world.cancel(task)
     return .void
+  }
+}
+
+/// What an `async let` variable holds: its child task; reading the variable (`await a`) waits for the
+/// task's value, or rethrows its error.
+final class AsyncLetChild: NativeObject, IndirectStorage {
+  let task: ScriptTask
+  unowned let world: World
+
+  init(task: ScriptTask, world: World) {
+    self.task = task
+    self.world = world
+  }
+
+  override var typeName: String { "async let" }
+
+  func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+    try world.awaitValue(of: task)
   }
 }

@@ -147,6 +147,16 @@ extension World {
     _ = try suspend(task, on: .queued)
   }
 
+  /// `async let a = f()` in a running task: `f()` becomes a child task, started as `Task {}` is (step 2
+  /// of the next tick), so the parent goes on and several children wait side by side; nil outside a task.
+  func startAsyncLet(_ body: Value, at location: SourceLocation) throws -> Value? {
+    guard let parent = currentTask else { return nil }
+    let child = try makeTask(
+      body: body, origin: "\(parent.origin) → async let", node: parent.node, detached: false, at: location)
+    enqueue(child)
+    return .native(AsyncLetChild(task: child, world: self))
+  }
+
   /// `await task.value`: the task's result, waiting for it to end when it has not.
   func awaitValue(of target: ScriptTask) throws -> Value {
     if let outcome = target.outcome { return try outcome.get() }

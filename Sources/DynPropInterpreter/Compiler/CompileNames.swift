@@ -31,7 +31,7 @@ extension Compiler {
       }
       if let slot = s.lookup(name) {
         let place = LocalPlace(depth: depth, slot: slot, ownership: s.referenceSlots[slot] ?? .strong, loc)
-        place.isComputed = s.computedSlots.contains(slot)
+        place.readsThroughStorage = s.indirectSlots.contains(slot)
         return place
       }
       depth += 1
@@ -176,7 +176,9 @@ extension Compiler {
     let targetType = place.staticType ?? expectedType(of: target)
     if let declared = compileCompoundOperatorFunction(op, place, targetType, value, loc) { return declared }
     let rhs = compileExpr(value, expected: Compiler.numberType(targetType) ?? arrayType(targetType))
-    if let local = place as? LocalPlace, local.depth == 0, local.ownership == .strong, !local.isComputed {
+    if let local = place as? LocalPlace, local.depth == 0, local.ownership == .strong,
+      !local.readsThroughStorage
+    {
       return LocalCompoundNode(slot: local.slot, op: binary, value: rhs, loc)
     }
     if let global = place as? GlobalPlace, global.ownership == .strong {

@@ -175,6 +175,9 @@ extension Compiler {
       if let accessors = v.accessors, accessors.get != nil, case .binding(let name, _, _) = v.pattern {
         return declareComputedVariable(name, v, accessors, decl.location)
       }
+      if v.isAsyncLet, let initializer = v.initializer, case .binding(let name, _, _) = v.pattern {
+        return declareAsyncLet(name, v, initializer, decl.location)
+      }
       let value = v.initializer.map { compileExpr($0, expected: v.type) }
       if scope.isTopLevel, scope.parent == nil, case .binding(let name, _, _) = v.pattern, isGlobalScopeLevel
       {
@@ -223,6 +226,26 @@ extension Compiler {
 
   private var isGlobalScopeLevel: Bool { scope.isTopLevel }
 
+  /// `async let a = f()`: the slot holds the child task started for `f()` (`AsyncLetNode`).
+  private func declareAsyncLet(_ name: String, _ v: VarDecl, _ initializer: Expr, _ location: SourceLocation)
+    -> Node
+  {
+    let code = FunctionCode(
+      name: "async let \(name)", params: [], selfKind: .none, isMutating: false, location: location)
+    code.resultType = v.type
+    compileNested(code, [Stmt(.expr(initializer), initializer.range)], params: [])
+    let start = AsyncLetNode(body: ClosureNode(code: code, location), location)
+    if scope.isTopLevel, scope.parent == nil {
+      let slot = globalSlot(name)
+      if let type = v.type { rt.globalTypes[slot] = type }
+      return GlobalDeclare(slot: slot, value: start, location)
+    }
+    let slot = scope.declare(name, type: v.type)
+    scope.indirectSlots.insert(slot)
+    scope.constants.insert(slot)
+    return LocalDeclare(slot: slot, value: start, location)
+  }
+
   private func declareComputedVariable(
     _ name: String, _ v: VarDecl, _ accessors: Accessors, _ location: SourceLocation
   ) -> Node {
@@ -232,7 +255,7 @@ extension Compiler {
       return GlobalDeclare(slot: slot, value: computedVariable(name, v, accessors, location), location)
     }
     let slot = scope.declare(name, type: v.type)
-    scope.computedSlots.insert(slot)
+    scope.indirectSlots.insert(slot)
     return LocalDeclare(slot: slot, value: computedVariable(name, v, accessors, location), location)
   }
 

@@ -28,8 +28,8 @@ final class FunctionScope {
   var selfReadByClosures = false
   /// A closure whose result type comes from its body: a lone `if`/`else` or `switch` is its value.
   var infersResult = false
-  /// Slots of local computed variables (`ComputedVariable`).
-  var computedSlots: Set<Int> = []
+  /// Slots of local computed variables and `async let`s (an `IndirectStorage`).
+  var indirectSlots: Set<Int> = []
   /// Slots of `weak`/`unowned` locals and captures (`ReferenceStorage`).
   var referenceSlots: [Int: ReferenceOwnership] = [:]
   /// Names of the parameters `$0`, `$1`… of a closure with anonymous parameters.

@@ -52,8 +52,8 @@ public final class LocalPlace: LValueNode {
   let slot: Int
   /// `weak var`/`unowned let` locals and `[weak self]` captures hold a `ReferenceStorage`.
   let ownership: ReferenceOwnership
-  /// A local computed variable: its slot holds a `ComputedVariable`.
-  var isComputed = false
+  /// A local computed variable or `async let`: its slot holds an `IndirectStorage`.
+  var readsThroughStorage = false
 
   public init(depth: Int, slot: Int, ownership: ReferenceOwnership = .strong, _ location: SourceLocation) {
     self.depth = depth
@@ -63,14 +63,15 @@ public final class LocalPlace: LValueNode {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    if ownership != .strong || isComputed {
+    if ownership != .strong || readsThroughStorage {
       return try frame.ancestor(depth).slots[slot].readingStorage(rt, location)
     }
     return frame.ancestor(depth).slots[slot]
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
-    if isComputed, case .native(let computed as ComputedVariable) = frame.ancestor(depth).slots[slot] {
+    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth).slots[slot]
+    {
       return try computed.set(value, rt, location)
     }
     frame.ancestor(depth).slots[slot] = ownership.stored(value)
@@ -78,7 +79,7 @@ public final class LocalPlace: LValueNode {
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
-    if ownership != .strong || isComputed {
+    if ownership != .strong || readsThroughStorage {
       var value = try eval(frame, rt)
       try body(&value)
       return try write(frame, rt, value)

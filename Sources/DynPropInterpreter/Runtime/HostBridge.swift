@@ -40,6 +40,9 @@ public protocol HostBridge: AnyObject {
   /// Whether the host view type or modifier `name` takes a string literal as its first unlabelled
   /// argument as a `LocalizedStringKey` (`Text("\(x)")`, `Button("…")`, `.navigationTitle("…")`).
   func takesLocalizedTitle(_ name: String) -> Bool
+  /// `async let`: starts `body` as a child task of the running task and returns what the variable holds
+  /// (an `IndirectStorage` whose read awaits the task); nil when no task runs, and the body runs at once.
+  func startAsyncLet(_ body: Value, at location: SourceLocation) throws -> Value?
 }
 
 extension HostBridge {
@@ -48,6 +51,7 @@ extension HostBridge {
   public func refinesImplicitMember(_ name: String) -> Bool { false }
   public func viewBuilderLabels(ofModifier name: String) -> Set<String?> { [] }
   public func takesLocalizedTitle(_ name: String) -> Bool { false }
+  public func startAsyncLet(_ body: Value, at location: SourceLocation) throws -> Value? { nil }
 }
 
 /// A type provided by the host: constructed by calling it, with static members.

@@ -16,7 +16,7 @@ public final class ComputedVariable: NativeObject, IndirectStorage {
 
   public override var typeName: String { "(computed variable)" }
 
-  func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+  public func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
     try rt.callValue(getter, [], at: location)
   }
 
@@ -51,5 +51,23 @@ extension Value {
   var isComputedVariable: Bool {
     if case .native(let object) = self { return object is ComputedVariable }
     return false
+  }
+}
+
+/// `async let a = f()`: starts `f()` as a child task of the running task (the host's), so two of them
+/// wait side by side; the variable holds the task, and `await a` waits for its value. With no task
+/// running (or no host), `f()` runs to completion now.
+final class AsyncLetNode: Node {
+  let body: Node
+
+  init(body: Node, _ location: SourceLocation) {
+    self.body = body
+    super.init(location)
+  }
+
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let closure = try body.eval(frame, rt)
+    if let child = try rt.bridge?.startAsyncLet(closure, at: location) { return child }
+    return try rt.callValue(closure, [], at: location)
   }
 }

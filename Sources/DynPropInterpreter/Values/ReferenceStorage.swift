@@ -24,7 +24,7 @@ public final class ReferenceStorage: NativeObject, IndirectStorage {
   }
 
   /// The value a read gives: `Optional(instance)` or `nil` for `weak`, the instance for `unowned`.
-  func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
+  public func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
     if let instance { return ownership == .weak ? .wrapped(.object(instance)) : .object(instance) }
     if ownership == .weak { return .none }
     throw rt.crash(
@@ -47,8 +47,8 @@ extension ReferenceOwnership {
 }
 
 /// A slot or field whose value is reached through an object: a `weak`/`unowned` reference, a computed
-/// variable. Reads of such places go through `Value.readingStorage`.
-protocol IndirectStorage: AnyObject {
+/// variable, an `async let` child task. Reads of such places go through `Value.readingStorage`.
+public protocol IndirectStorage: AnyObject {
   func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value
 }
 

@@ -202,6 +202,8 @@ public struct VarDecl: Sendable {
   public var modifiers: Modifiers
   /// Property wrappers and other attributes, outermost first (`@State`, `@Published`, `@RemoteData(...)`).
   public var attributes: [Attribute]
+  /// `async let a = f()`: the initializer runs as a child task; reads (`await a`) wait for it.
+  public var isAsyncLet = false
 
   public init(
     pattern: Pattern, isLet: Bool, type: TypeNode?, initializer: Expr?, accessors: Accessors?,

@@ -5,8 +5,7 @@ import SwiftSyntax
 extension Lowerer {
   /// `var a = 1, b = 2` gives one `Decl` per binding; `var a, b: Int` gives both the type `Int`.
   func lowerVariable(_ node: VariableDeclSyntax) -> [Decl] {
-    // `async let a = f()` runs its child task at once, to completion, before the next statement: one of
-    // the orders Swift allows, and deterministic (Documentation/semantics.md); `await a` then reads it.
+    // `async let a = f()` starts a child task for `f()`; `await a` waits for it (Documentation/semantics.md).
     let isAsyncLet = node.modifiers.contains { $0.name.tokenKind == .keyword(.async) }
     let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
     let modifiers = lowerModifiers(node.modifiers)
@@ -15,14 +14,12 @@ extension Lowerer {
     return bindings.indices.map { index in
       let binding = bindings[index]
       let annotation = binding.typeAnnotation ?? sharedAnnotation(bindings, from: index)
-      let variable = VarDecl(
+      var variable = VarDecl(
         pattern: lowerPattern(binding.pattern, isVar: !isLet), isLet: isLet,
         type: annotation.map { lowerType($0.type) },
-        initializer: binding.initializer.map { clause in
-          let value = lowerExpr(clause.value)
-          return isAsyncLet ? Expr(.await(value), value.range) : value
-        },
+        initializer: binding.initializer.map { lowerExpr($0.value) },
         accessors: binding.accessorBlock.map(lowerAccessors), modifiers: modifiers, attributes: attributes)
+      variable.isAsyncLet = isAsyncLet
       let start = index == 0 ? Syntax(node) : Syntax(binding)
       return Decl(
         .variable(variable), location: location(binding.pattern), range: range(from: start, to: binding))
