@@ -71,7 +71,7 @@ final class ScriptTask {
 }
 
 /// A task handle as scripts see it: `cancel()`, `isCancelled`, `await task.value`.
-final class TaskHandle: NativeObject {
+class TaskHandle: NativeObject {
   let task: ScriptTask
   unowned let world: World
   init(task: ScriptTask, world: World) {
@@ -100,15 +100,7 @@ final class TaskHandle: NativeObject {
 
 /// What an `async let` variable holds: its child task; reading the variable (`await a`) waits for the
 /// task's value, or rethrows its error.
-final class AsyncLetChild: NativeObject, IndirectStorage {
-  let task: ScriptTask
-  unowned let world: World
-
-  init(task: ScriptTask, world: World) {
-    self.task = task
-    self.world = world
-  }
-
+final class AsyncLetChild: TaskHandle, IndirectStorage {
   override var typeName: String { "async let" }
 
   func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
