@@ -161,7 +161,9 @@ public final class GlobalCompoundNode: Node {
     }
     let new = try Arithmetic.apply(op, old, rhs, rt, location)
     rt.globals[slot] = new
-    rt.observer?.globalWritten(slot: slot, old: old, new: new, at: location)
+    if rt.isObserved(global: slot) {
+      rt.observer?.globalWritten(slot: slot, old: old, new: new, at: location)
+    }
     return .void
   }
 }

@@ -98,6 +98,8 @@ public final class GlobalPlace: LValueNode {
   /// A top-level `weak var` holds a `ReferenceStorage`.
   let ownership: ReferenceOwnership
 
+  private func isObserved(_ rt: Interpreter) -> Bool { rt.isObserved(global: slot) }
+
   public init(slot: Int, ownership: ReferenceOwnership = .strong, _ location: SourceLocation) {
     self.slot = slot
     self.ownership = ownership
@@ -116,7 +118,7 @@ public final class GlobalPlace: LValueNode {
     }
     let old = rt.globals[slot]
     rt.globals[slot] = ownership.stored(value)
-    rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location)
+    if isObserved(rt) { rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location) }
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
@@ -132,7 +134,7 @@ public final class GlobalPlace: LValueNode {
     rt.globals[slot] = .void
     defer {
       rt.globals[slot] = value
-      rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location)
+      if isObserved(rt) { rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location) }
     }
     try body(&value)
   }

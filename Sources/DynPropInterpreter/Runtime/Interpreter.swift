@@ -45,6 +45,8 @@ public final class Interpreter {
   /// Members added by `extension` to types the scripts did not declare (EnvironmentValues, String…).
   public var extensions: [String: ScriptType] = [:]
   public weak var observer: WriteObserver?
+  /// Globals a view's body has read (`noteGlobalRead`); writes of others need not be reported.
+  var observedGlobals: Set<Int> = []
   public var bridge: HostBridge?
   /// Receives each printed line (without its terminator).
   public var printSink: (String) -> Void = { print($0) }

@@ -22,8 +22,16 @@ extension Interpreter {
     if heldReads != nil {
       heldReads!.append(.global(slot))
     } else {
+      observedGlobals.insert(slot)
       observer?.globalRead(slot: slot)
     }
+  }
+
+  /// Whether a write of global `slot` can concern the observer: only globals a view's body has read
+  /// (`unobserved-write`). A loop over other globals then costs no call per iteration.
+  @inline(__always)
+  func isObserved(global slot: Int) -> Bool {
+    !observedGlobals.isEmpty && observedGlobals.contains(slot)
   }
 
   /// Runs `body` with its reads held back; returns its result and those reads.
