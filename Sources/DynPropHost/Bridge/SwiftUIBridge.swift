@@ -44,9 +44,9 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     case "NSLocalizedDescriptionKey": return .string(NSErrorValue.descriptionKey)
     case "withAnimation", "withTransaction":
       return .closure(
-        NativeFunction(name) { args, _, rt in
+        NativeFunction(name) { [graph] args, _, rt in
           guard let body = args.last else { return .void }
-          return try rt.callValue(body, [], at: rt.site)
+          return try graph.withExplicitTransaction { try rt.callValue(body, [], at: rt.site) }
         })
     case "withObservationTracking":
       return .closure(

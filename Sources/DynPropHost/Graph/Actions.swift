@@ -49,11 +49,15 @@ extension ViewGraph {
     try world.deliverDue()
     try world.drainMainQueue()
     for _ in 0..<8 {
-      try renderPass()
+      try renderOldestTransaction()
       try runReleasedDeinits()
       try runActions()
       try runReleasedDeinits()
-      if dirty.isEmpty && deferredInvalidations.isEmpty && store.deferred.isEmpty && actions.isEmpty { break }
+      if dirty.isEmpty && deferredInvalidations.isEmpty && store.deferred.isEmpty && actions.isEmpty
+        && !transactions.hasHeldWrites
+      {
+        break
+      }
     }
   }
 
@@ -70,7 +74,7 @@ extension ViewGraph {
   /// Idle per CONTRACT §2 `run`: nothing dirty, nothing queued, nothing due later.
   public var isIdle: Bool {
     dirty.isEmpty && actions.isEmpty && deferredInvalidations.isEmpty && store.deferred.isEmpty
-      && pendingRoot == nil && world.isIdle
+      && !transactions.hasHeldWrites && pendingRoot == nil && world.isIdle
   }
 
   /// Mounts a root view: the root is dirty and its first body runs in the next tick.
@@ -104,6 +108,7 @@ extension ViewGraph {
     dirty.removeAll()
     actions.removeAll()
     deferredInvalidations.removeAll()
+    transactions.removeAll()
     subscriptions.removeAll()
     viewCount = 0
   }

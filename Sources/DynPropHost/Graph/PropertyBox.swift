@@ -43,11 +43,12 @@ final class StateBox: PropertyBox {
       graph.stateInitIgnored(node, property: name, offered: wrapper.initial, kept: location.value)
     }
     storedInitial = wrapper.initial
+    let shown = location.shown
     let changed =
-      first || (location.version != seenVersion && location.readers[ObjectIdentifier(node)] != nil)
-    seenVersion = location.version
+      first || (shown.version != seenVersion && location.readers[ObjectIdentifier(node)] != nil)
+    seenVersion = shown.version
     let installed = StateWrapper(
-      initial: wrapper.initial, location: location, snapshot: location.value, graph: graph)
+      initial: wrapper.initial, location: location, snapshot: shown.value, graph: graph)
     return (.native(installed), changed)
   }
 
@@ -64,11 +65,11 @@ final class BindingBox: PropertyBox {
     guard case .native(let binding as BindingValue) = input else { return (input, first) }
     defer { last = binding }
     if first {
-      seenVersion = binding.rootState?.version ?? 0
+      seenVersion = binding.rootState?.shown.version ?? 0
       return (input, true)
     }
     if case .functional = binding.location { return (input, true) }
-    let version = binding.rootState?.version ?? 0
+    let version = binding.rootState?.shown.version ?? 0
     let sourceChanged = version != seenVersion && (binding.rootState?.readers[ObjectIdentifier(node)] != nil)
     seenVersion = version
     let replaced = last.map { !binding.isEqual(to: $0) } ?? true

@@ -73,6 +73,8 @@ public final class ViewGraph {
     warningIDs.removeAll()
   }
   var deferredInvalidations: [Instance] = []
+  /// State writes waiting for their own render pass (§2.7).
+  var transactions = TransactionQueue()
   public var phaseHook: ((String) -> Void)?
   /// The storage id of the write whose invalidations are being made (see `ViewNode.causes`).
   var activeWrite: String?
@@ -206,9 +208,14 @@ public final class ViewGraph {
     }
   }
 
-  /// An accepted `@State` write (outside updates): the owner and the views that read it are dirty.
-  func stateChanged(_ location: StateLocation, old: Value, new: Value, at source: SourceLocation) {
+  /// An accepted `@State` write (outside updates): the owner and the views that read it are dirty, now or,
+  /// when the write waits behind an earlier transaction (`held`), when that transaction has rendered.
+  func stateChanged(_ location: StateLocation, old: Value, new: Value, held: Bool) {
     emitChange(location.property, old: old, new: new, node: location.owner)
+    if !held { invalidateReaders(of: location) }
+  }
+
+  func invalidateReaders(of location: StateLocation) {
     let saved = activeWrite
     activeWrite = Self.storageID(location)
     defer { activeWrite = saved }

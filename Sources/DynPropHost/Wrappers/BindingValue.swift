@@ -21,6 +21,8 @@ public final class BindingValue: NativeObject {
   /// hands a child `$flag` after `flag` changed gives it a different binding (§12.5), even when the child
   /// never reads it. Nil when it cannot be known without running script code.
   private(set) var valueWhenMade: Value?
+  /// `$x.animation()` / `$x.transaction(t)`: writes through it form their own transaction (§2.7).
+  private var carriesTransaction = false
 
   init(location: BindingLocation, graph: ViewGraph) {
     self.location = location
@@ -109,6 +111,13 @@ public final class BindingValue: NativeObject {
   }
 
   public func set(_ value: Value, _ rt: Interpreter?) throws {
+    guard !carriesTransaction else {
+      return try graph.withExplicitTransaction { try write(value, rt) }
+    }
+    try write(value, rt)
+  }
+
+  private func write(_ value: Value, _ rt: Interpreter?) throws {
     let interpreter = rt ?? graph.interpreter
     let here = graph.currentLocation(interpreter)
     switch location {
@@ -158,10 +167,13 @@ public final class BindingValue: NativeObject {
     if name == "elements", case .array(let items) = try get(interpreter) {
       return .array(items.indices.map { .native(BindingValue(location: .element(self, $0), graph: graph)) })
     }
-    // `$x.animation(.spring())`, `$x.transaction(t)`: the same binding; writes through it animate in
-    // SwiftUI, which changes nothing the simulation shows (transactions are not modelled).
+    // `$x.animation(.spring())`, `$x.transaction(t)`: the same storage; writes through it carry their own
+    // transaction (§2.7).
     if (name == "animation" && arguments.count <= 1) || (name == "transaction" && arguments.count == 1) {
-      return .native(self)
+      let animated = BindingValue(location: location, graph: graph)
+      animated.valueWhenMade = valueWhenMade
+      animated.carriesTransaction = true
+      return .native(animated)
     }
     return nil
   }

@@ -19,7 +19,7 @@ public final class StateWrapper: NativeObject {
     self.initial = initial
     self.location = location
     self.snapshot = snapshot
-    self.snapshotVersion = location?.version ?? 0
+    self.snapshotVersion = location?.shown.version ?? 0
     self.graph = graph
   }
 
@@ -37,7 +37,7 @@ public final class StateWrapper: NativeObject {
       // Read during an update from a closure the owner's body made (a row, a sheet's content): SwiftUI
       // marks the owner's state as read, so later changes re-run the owner's body (SEMANTICS §2.8).
       if let owner = location.owner, owner !== graph.currentBodyNode { location.markRead(by: owner) }
-      guard location.version != snapshotVersion, !graph.valuesEqual(snapshot, live) else { return live }
+      guard location.shown.version != snapshotVersion, !graph.valuesEqual(snapshot, live) else { return live }
       graph.staleStateRead(location, shown: snapshot, live: live)
       return snapshot
     case "projectedValue":
