@@ -117,6 +117,12 @@ extension Compiler {
   ) -> Node {
     let (args, choice) = overloadedArguments(codes, arguments, builderLabels: [])
     if let choice {
+      if let builtin = Builtins.globalFunction(named: name),
+        args.contains(where: { $0.value.staticType == nil }),
+        BuiltinFallbackCallNode.applies(to: choice.code, binding: choice.binding, args: args)
+      {
+        return BuiltinFallbackCallNode(code: choice.code, builtin: builtin, args: args, loc)
+      }
       let callee = ConstantNode(.closure(ScriptClosure(code: choice.code, captured: nil)), loc)
       return typed(CallNode(callee: callee, args: args, loc), concreteResult(choice.code))
     }
