@@ -4,6 +4,7 @@ import DynPropInterpreter
 /// Builds leaf views and controls from their initializer arguments, in SwiftUI's spellings.
 enum ViewFactory {
   static func primitive(_ kind: String, _ args: ViewArguments, graph: ViewGraph) throws -> PrimitiveView {
+    if let build = ViewKinds.kind(kind)?.build { return try build(args, graph) }
     switch kind {
     case "Text":
       if let style = args.value("format"), let value = args.values.first {
@@ -29,8 +30,27 @@ enum ViewFactory {
       }
       return PrimitiveView(kind: kind, text: nil, label: .native(AssetImageName(args.string(nil) ?? "")))
     default:
-      return PrimitiveView(kind: kind, text: nil)
+      // `Color("Brand")` names an asset colour, not a text on screen.
+      let title = kind == "Color" ? nil : args.string(nil)
+      return PrimitiveView(kind: kind, text: title, label: try shownContent(args))
     }
+  }
+
+  /// The views an inert primitive shows: its view arguments and the views its builder closures without
+  /// parameters make (`Gauge(value:) { Text("Battery") }`, `ContentUnavailableView { } actions: { }`), in
+  /// argument order, so their texts are on screen and their buttons answer `tap` (issue 15).
+  static func shownContent(_ args: ViewArguments) throws -> Value? {
+    var views: [Value] = []
+    for value in args.values {
+      switch value {
+      case .native(is ViewValue): views.append(value)
+      case .structValue(let view) where view.type.conforms(to: "View"): views.append(value)
+      case .closure(let closure as ScriptClosure) where closure.code.params.isEmpty:
+        views.append(try args.rt.callValue(value, [], at: args.location))
+      default: continue
+      }
+    }
+    return views.isEmpty ? nil : .native(TupleContent(children: views))
   }
 
   /// `Text(date, style: .date)` / `.time`: the long date or the short time, as an en_US phone shows them.

@@ -1,6 +1,7 @@
 /// What the host knows about each SwiftUI view type, in one table: how it is built, whether it behaves
 /// (Documentation/vocabulary.md), and how the screen treats it (CONTRACT §2.1). A new view kind is one
-/// row here (plus, for a primitive with arguments of its own, a function in `ViewFactory`).
+/// row here (plus, for a primitive with initializers of its own, one file in `Views/Kinds/` whose builder
+/// the row names).
 struct ViewKind {
   enum Family { case container, primitive, forEach }
 
@@ -23,9 +24,14 @@ struct ViewKind {
     static let listsOptions = Traits(rawValue: 1 << 6)
   }
 
+  /// Builds a primitive of this kind from its initializer's arguments (SwiftUI's initializers).
+  typealias Build = @Sendable (ViewArguments, ViewGraph) throws -> PrimitiveView
+
   let name: String
   let family: Family
   let traits: Traits
+  /// A primitive with initializers of its own; nil for the kinds `ViewFactory` builds.
+  var build: Build? = nil
 }
 
 enum ViewKinds {
@@ -34,6 +40,9 @@ enum ViewKinds {
     var table: [String: ViewKind] = [:]
     for (family, rows) in [(ViewKind.Family.container, containers), (.primitive, primitives)] {
       for (name, traits) in rows { table[name] = ViewKind(name: name, family: family, traits: traits) }
+    }
+    for (name, traits, build) in builtPrimitives {
+      table[name] = ViewKind(name: name, family: .primitive, traits: traits, build: build)
     }
     table["ForEach"] = ViewKind(name: "ForEach", family: .forEach, traits: .modelled)
     return table
@@ -75,4 +84,7 @@ enum ViewKinds {
     ("EllipticalGradient", []), ("Gauge", []), ("ShareLink", []), ("EditButton", []), ("ColorPicker", []),
     ("LabeledContent", []), ("ContentUnavailableView", []), ("AsyncImage", .modelled),
   ]
+
+  /// Primitives built by a file of their own in `Views/Kinds/` (a new kind is that file and a row here).
+  private static let builtPrimitives: [(String, ViewKind.Traits, ViewKind.Build)] = []
 }
