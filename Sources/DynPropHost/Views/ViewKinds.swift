@@ -82,9 +82,11 @@ enum ViewKinds {
     ("Rectangle", []), ("RoundedRectangle", []), ("Capsule", []), ("Ellipse", []),
     ("UnevenRoundedRectangle", []), ("LinearGradient", []), ("RadialGradient", []), ("AngularGradient", []),
     ("EllipticalGradient", []), ("Gauge", []), ("ShareLink", []), ("EditButton", []), ("ColorPicker", []),
-    ("LabeledContent", []), ("ContentUnavailableView", []), ("AsyncImage", .modelled),
+    ("ContentUnavailableView", []), ("AsyncImage", .modelled),
   ]
 
   /// Primitives built by a file of their own in `Views/Kinds/` (a new kind is that file and a row here).
-  private static let builtPrimitives: [(String, ViewKind.Traits, ViewKind.Build)] = []
+  private static let builtPrimitives: [(String, ViewKind.Traits, ViewKind.Build)] = [
+    (LabeledContentKind.name, .modelled, LabeledContentKind.build)
+  ]
 }
