@@ -13,6 +13,7 @@ enum ModifierRegistry {
     SheetModifier.self, AlertModifier.self, LegacyAlertModifier.self, ToolbarModifier.self,
     NavigationDestinationModifier.self, NavigationTitleModifier.self, ShownStyleModifier.self,
     ViewModifierApplication.self, OnDeleteModifier.self, AccessoryContentModifier.self, TabItemModifier.self,
+    BadgeModifier.self,
   ]
 
   nonisolated(unsafe) private static let byName: [String: [any HostModifier.Type]] = {
