@@ -12,6 +12,8 @@ final class RepeatingTimers {
     var due: Int
     let block: Value
     let origin: String
+    /// The view whose callback scheduled it (`ViewGraph.originNode`): its firings are that view's work.
+    let node: String?
     /// The `workRoot` of the code that scheduled it; every firing runs under it.
     let root: Int
     let timer: TimerObject
@@ -20,15 +22,15 @@ final class RepeatingTimers {
   var entries: [Entry] = []
   private var nextID = 1
 
-  func schedule(every seconds: Double, repeats: Bool, block: Value, origin: String, root: Int, now: Int)
-    -> TimerObject
-  {
+  func schedule(
+    every seconds: Double, repeats: Bool, block: Value, origin: String, node: String?, root: Int, now: Int
+  ) -> TimerObject {
     let interval = CombineScheduling.ticks(after: seconds)
     let timer = TimerObject(id: nextID, repeats: repeats)
     entries.append(
       Entry(
         id: nextID, interval: interval, due: now + interval, block: block, origin: Origins.root(of: origin),
-        root: root, timer: timer))
+        node: node, root: root, timer: timer))
     nextID += 1
     return timer
   }
@@ -81,7 +83,8 @@ extension World {
   func fireTimers() throws {
     for entry in repeating.takeDue(at: graph.tick) {
       try run(
-        entry.block, origin: "timer #\(entry.id) (started by \(entry.origin))", node: nil, root: entry.root,
+        entry.block, origin: "timer #\(entry.id) (started by \(entry.origin))", node: entry.node,
+        root: entry.root,
         background: false, arguments: [.native(entry.timer)])
     }
   }
@@ -103,8 +106,8 @@ extension FoundationLibrary {
         let seconds = graph.deadlineSeconds(values.value("withTimeInterval") ?? .double(1)) ?? 1
         let repeats = values.value("repeats").map { $0.isTrue } ?? false
         let timer = graph.world.repeating.schedule(
-          every: seconds, repeats: repeats, block: block, origin: graph.origin, root: graph.workRoot,
-          now: graph.tick)
+          every: seconds, repeats: repeats, block: block, origin: graph.origin, node: graph.originNode,
+          root: graph.workRoot, now: graph.tick)
         return .native(timer)
       })
   }
@@ -171,8 +174,8 @@ final class TimerPublisher: PublisherObject {
         return .void
       })
     let timer = graph.world.repeating.schedule(
-      every: seconds, repeats: true, block: block, origin: graph.origin, root: graph.workRoot, now: graph.tick
-    )
+      every: seconds, repeats: true, block: block, origin: graph.origin, node: graph.originNode,
+      root: graph.workRoot, now: graph.tick)
     self.timer = timer
     return timer
   }
