@@ -118,6 +118,15 @@ public enum Explanations {
         the presented view shows the old value. Fix: read the value in the presenter's body, or present \
         with sheet(item:) so the content gets the current item.
         """
+    case .workOutlivesView:
+      return """
+        Work a view starts in onAppear (a repeating Timer, a Combine subscription, a chain of asyncAfter \
+        blocks) does not stop when the view leaves the tree; only .task is cancelled then, and a .task loop \
+        that swallows the cancellation (`try? await Task.sleep`) goes on too. The work keeps writing to \
+        models that other views show, and every new appearance starts one more. Reported when such work \
+        writes in 3 ticks after its view left. Fix: stop it in onDisappear, use .task and let it end on \
+        cancellation, or move it into a model that owns it.
+        """
     }
   }
 }

@@ -8,7 +8,9 @@ import OrderedCollections
 public final class Insight {
   /// The event-stream detectors, in the order they see each event (a new detector is one file in
   /// Detectors/ and one entry here).
-  static let detectorTypes: [any PitfallDetector.Type] = [FetchLoopDetector.self, RenderLoopDetector.self]
+  static let detectorTypes: [any PitfallDetector.Type] = [
+    FetchLoopDetector.self, RenderLoopDetector.self, OutlivedWorkDetector.self,
+  ]
 
   unowned let graph: ViewGraph
   private var detectors = Insight.detectorTypes.map { $0.init() }

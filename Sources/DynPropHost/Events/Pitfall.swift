@@ -14,6 +14,8 @@ public enum Pitfall: String, CaseIterable, Sendable {
   case staleBinding = "stale-binding"
   /// Reported by the graph when a presentation's content reads `@State` its presenter's body did not.
   case staleCapture = "stale-capture"
+  /// Found by `OutlivedWorkDetector`: repeating work a view started keeps writing after the view left.
+  case workOutlivesView = "work-outlives-view"
 
   public var id: String { rawValue }
 
@@ -39,6 +41,8 @@ public enum Pitfall: String, CaseIterable, Sendable {
       return "a binding derived from an optional or a collection element was read after its source went away"
     case .staleCapture:
       return "a presentation's content shows a value captured when the presenter's body last ran"
+    case .workOutlivesView:
+      return "repeating work a view started (a timer, a task loop) keeps writing after the view left"
     }
   }
 

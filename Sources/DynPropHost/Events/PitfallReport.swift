@@ -22,6 +22,9 @@ public enum PitfallReport: Sendable, Equatable {
   case staleBinding(source: String)
   /// `presentation` is the modifier (`sheet`); values are Swift literals.
   case staleCapture(presenter: String, property: String, presentation: String, shown: String, current: String)
+  /// `work` is the cause of the writes (`timer #1 (started by Clock.onAppear)`); `ticks` how many ticks
+  /// it wrote in since `view` left the tree.
+  case workOutlivesView(view: String, work: String, property: String, ticks: Int)
 
   public var pitfall: Pitfall {
     switch self {
@@ -33,6 +36,7 @@ public enum PitfallReport: Sendable, Equatable {
     case .stateInitIgnored: return .stateInitIgnored
     case .staleBinding: return .staleBinding
     case .staleCapture: return .staleCapture
+    case .workOutlivesView: return .workOutlivesView
     }
   }
 
@@ -99,6 +103,14 @@ public enum PitfallReport: Sendable, Equatable {
         \(presenter).body last ran; \(property) has since changed to \(current), but \(presenter).body never \
         read it, so it did not run again and the presented view shows the old value. Fix: read \(property) \
         in \(presenter).body, or present with sheet(item:) so the content gets the current item.
+        """
+    case .workOutlivesView(let view, let work, let property, let ticks):
+      return """
+        \(work) kept writing after \(view) left the tree: it changed \(property) in \(ticks) ticks since, and \
+        nothing will stop it; each time a \(view) appears again, another one starts. Fix: stop the work when \
+        the view goes (invalidate the timer or cancel the subscription in onDisappear), or run it in .task, \
+        which SwiftUI cancels when the view disappears (and let the loop end on cancellation: \
+        `try await Task.sleep`, not `try?`), or let a model that outlives the view own it.
         """
     }
   }
