@@ -46,7 +46,7 @@ extension Compiler {
           arguments, builderLabels: builderLabels, expected: expected),
         loc)
       if isHostModifier { hostViewTypes[ObjectIdentifier(node)] = "some View" }
-      return typed(node, method.flatMap(concreteResult))
+      return typed(node, method.flatMap(concreteResult) ?? enumCaseResultType(receiver, name))
     case .identifier(let name):
       return compileBareCall(name, callee, arguments, loc)
     default:

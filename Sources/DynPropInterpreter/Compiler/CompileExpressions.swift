@@ -210,12 +210,27 @@ extension Compiler {
     }
     var element: TypeNode?
     if case .array(let e)? = expected?.unwrappedOptional { element = e }
-    let elements = items.map { compileExpr($0, expected: element ?? unifiedLiteralType(items)) }
+    let elements = compileElements(items, expected: element ?? unifiedLiteralType(items))
     let known = element ?? elements.first?.staticType
     let uniform = known != nil && elements.allSatisfy { $0.staticType == known }
     return typed(
       ArrayLiteralNode(elements: elements, elementType: element, loc),
       element.map(TypeNode.array) ?? (uniform ? known.map(TypeNode.array) : nil))
+  }
+
+  /// Elements of a collection literal; without a contextual element type, an implicit member
+  /// (`[Shape.circle(r: 1), .rect(w: 2, h: 3)]`) takes the type of the other elements, as Swift infers
+  /// `[Shape]` from them.
+  private func compileElements(_ items: [Expr], expected: TypeNode?) -> [Node] {
+    guard expected == nil, items.contains(where: \.startsWithImplicitMember) else {
+      return items.map { compileExpr($0, expected: expected) }
+    }
+    var compiled: [Node?] = items.map { $0.startsWithImplicitMember ? nil : compileExpr($0) }
+    let sibling = compiled.lazy.compactMap { $0?.staticType }.first
+    for index in items.indices where compiled[index] == nil {
+      compiled[index] = coerced(compileExpr(items[index], expected: sibling), sibling)
+    }
+    return compiled.map { $0! }
   }
 
   private func compileDictionaryLiteral(
@@ -224,11 +239,16 @@ extension Compiler {
     var keyType: TypeNode?
     var valueType: TypeNode?
     if case .dictionary(let k, let v)? = expected?.unwrappedOptional { (keyType, valueType) = (k, v) }
-    let keys = pairs.map { compileExpr($0.key, expected: keyType) }
+    let keys = compileElements(pairs.map(\.key), expected: keyType)
+    guard let valueType else {
+      let values = pairs.map(\.value)
+      return DictionaryLiteralNode(
+        keys: keys, values: compileElements(values, expected: unifiedLiteralType(values)), loc)
+    }
     let values = pairs.map {
       Contextual.needsCoercion(valueType)
         ? coerced(compileExpr($0.value, expected: valueType), valueType)
-        : compileExpr($0.value, expected: valueType ?? unifiedLiteralType(pairs.map(\.value)))
+        : compileExpr($0.value, expected: valueType)
     }
     return DictionaryLiteralNode(keys: keys, values: values, loc)
   }

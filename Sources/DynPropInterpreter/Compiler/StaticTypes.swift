@@ -218,6 +218,14 @@ extension Compiler {
     return arguments.indices.map { $0 < types.count ? types[$0] : nil }
   }
 
+  /// `Shape.rect(w: 2, h: 3)`: a case of a (non-generic) script enum constructs a value of that enum.
+  func enumCaseResultType(_ receiver: Node, _ name: String) -> TypeNode? {
+    guard case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value,
+      type.caseIndex[name] != nil, type.genericParams.isEmpty
+    else { return nil }
+    return .simple(type.name)
+  }
+
   /// Element-taking methods of a collection whose static type is known (`doubles.append(3)`).
   func builtinArgumentTypes(_ receiver: Node, _ name: String, _ arguments: [Argument]) -> [TypeNode?] {
     // `x.formatted(.number.precision(.fractionLength(2)))`, `date.formatted(.dateTime.hour())`.

@@ -29,6 +29,19 @@ public final class Expr: @unchecked Sendable {
   }
 }
 
+extension Expr {
+  /// `.rect(w: 2, h: 3)`, `.init(x).y`: an expression whose type comes from its context.
+  public var startsWithImplicitMember: Bool {
+    switch kind {
+    case .implicitMember: return true
+    case .member(let base, _), .subscript(let base, _), .optionalChain(let base), .forceUnwrap(let base):
+      return base.startsWithImplicitMember
+    case .call(let callee, _): return callee.startsWithImplicitMember
+    default: return false
+    }
+  }
+}
+
 /// A call or subscript argument: `label: value`; `isTrailingClosure` marks `{ ... }` after the parens.
 public struct Argument: Sendable {
   public var label: String?
