@@ -229,6 +229,14 @@ extension Compiler {
         callee: callee, args: compileArguments(arguments, builderLabels: builderLabels(for: typeExpr)), loc)
     }
     let script = (type as? ScriptType) ?? (type as? GenericInstanceType)?.base
+    // `Box<Double>(items: [2])`: written generic arguments type the parameters (`[T]` is `[Double]`).
+    var written: [TypeNode] = []
+    if case .type(.named(_, let generics)) = typeExpr.kind, let script,
+      !generics.isEmpty, generics.count == script.genericParams.count
+    {
+      written = generics
+    }
+    let substitution = Dictionary(zip(script?.genericParams ?? [], written)) { first, _ in first }
     var initializer = script.flatMap { singleCandidate($0.initializers) }
     var args: [CallArgument]
     if let script, script.initializers.count > 1 {
@@ -238,7 +246,9 @@ extension Compiler {
     } else {
       args = compileArguments(
         arguments, builderLabels: builderLabels(for: typeExpr),
-        expected: initializer.map { parameterTypes($0.params, arguments) }
+        expected: initializer.map {
+          parameterTypes($0.params, arguments).map { $0?.substituting(substitution) }
+        }
           ?? (script == nil ? localizedTitle(of: type.name, arguments) : nil) ?? [])
       if let initializer, script?.kind != .enum || arguments.first?.label != "rawValue" {
         checkLabels(initializer, args, at: loc)
@@ -251,6 +261,11 @@ extension Compiler {
       script?.genericParams.isEmpty == false
     {
       node = SpecializeNode(node, generics)
+    }
+    if let script, !written.isEmpty, script.kind != .protocol,
+      !script.initializers.contains(where: \.isFailable)
+    {
+      return typed(node, .named(components: [script.name], generics: written))
     }
     if let script, script.genericParams.isEmpty, script.kind != .protocol {
       let named = TypeNode.simple(script.name)

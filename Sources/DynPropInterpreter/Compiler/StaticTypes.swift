@@ -189,9 +189,16 @@ extension Compiler {
   /// The type of `receiver.name` when the receiver's static type says it: a script type's declared member,
   /// a tuple element, or a builtin property (`count`, `isEmpty`, `first`).
   func staticMemberType(_ receiver: Node, _ name: String) -> TypeNode? {
+    if let caseType = enumCaseResultType(receiver, name) { return caseType }
     guard let base = receiver.staticType else { return nil }
     if let script = scriptType(named: base) {
-      return script.genericParams.isEmpty ? memberType(script, name) : nil
+      if script.genericParams.isEmpty { return memberType(script, name) }
+      // `Box<Double>`'s `items: [T]` is `[Double]`; without written arguments the member type is unknown.
+      guard case .named(_, let generics) = base, generics.count == script.genericParams.count else {
+        return nil
+      }
+      let arguments = Dictionary(zip(script.genericParams, generics)) { first, _ in first }
+      return memberType(script, name)?.substituting(arguments)
     }
     switch (base, name) {
     case (.labeledTuple(let labels, let types), _):

@@ -20,20 +20,53 @@ enum TypeNames {
   /// The name of a struct value's type, with generic arguments read off its fields.
   static func valueTypeName(_ s: StructValue, qualified: Bool, module: String = "main") -> String {
     let base = qualified ? Self.qualified(s.type, module: module) : s.type.name
-    let arguments = genericArguments(s.type, s.fields, qualified: qualified, module: module)
+    let arguments =
+      s.genericArguments.count == s.type.genericParams.count
+      ? s.genericArguments.map { spelled($0, qualified: qualified, module: module) }
+      : genericArguments(s.type, s.fields, qualified: qualified, module: module)
     return arguments.isEmpty ? base : "\(base)<\(arguments.joined(separator: ", "))>"
   }
+
+  /// A written generic argument (`Int` in `Box<Int>`), qualified for debug output (`Swift.Int`).
+  private static func spelled(_ type: TypeNode, qualified: Bool, module: String) -> String {
+    let bare = Render.spelled(type)
+    guard qualified, case .named(let components, []) = type, components.count == 1 else { return bare }
+    return standardNames.contains(bare) ? "Swift." + bare : "\(module).\(bare)"
+  }
+
+  private static let standardNames: Set<String> = [
+    "Int", "Double", "Float", "Bool", "String", "Character", "Int8", "Int16", "Int32", "Int64", "UInt",
+    "UInt8", "UInt16", "UInt32", "UInt64",
+  ]
 
   private static func genericArguments(
     _ type: ScriptType, _ fields: [Value], qualified: Bool, module: String
   ) -> [String] {
     type.genericParams.map { parameter in
       for (index, field) in type.fields.enumerated() where index < fields.count {
-        if case .named([parameter], [])? = field.type {
-          return ofValue(fields[index], qualified: qualified, module: module)
+        if let field = field.type, let value = holder(of: parameter, in: field, fields[index]) {
+          return ofValue(value, qualified: qualified, module: module)
         }
       }
       return parameter
+    }
+  }
+
+  /// A value of type `parameter` inside a field of declared type `type`: the field itself (`var v: T`),
+  /// an element (`[T]`), a wrapped value (`T?`) or a dictionary value (`[K: T]`); nil when the field holds
+  /// none (an empty array, nil).
+  private static func holder(of parameter: String, in type: TypeNode, _ value: Value) -> Value? {
+    switch (type, value) {
+    case (.named([parameter], []), _): return value
+    case (.array(let element), .array(let items)):
+      return items.lazy.compactMap { holder(of: parameter, in: element, $0) }.first
+    case (.optional(let wrapped), .wrapped(let payload)): return holder(of: parameter, in: wrapped, payload)
+    case (.dictionary(let key, let valueType), .dictionary(let dictionary)):
+      for (k, v) in dictionary.elements.prefix(1) {
+        return holder(of: parameter, in: key, k) ?? holder(of: parameter, in: valueType, v)
+      }
+      return nil
+    default: return nil
     }
   }
 

@@ -53,3 +53,29 @@ public indirect enum TypeNode: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension TypeNode {
+  /// This type with generic parameters replaced (`[T]` with `T = Double` is `[Double]`): a member's
+  /// declared type seen through a specialized owner (`Box<Double>`).
+  public func substituting(_ arguments: [String: TypeNode]) -> TypeNode {
+    switch self {
+    case .named(let components, let generics):
+      if components.count == 1, generics.isEmpty, let argument = arguments[components[0]] { return argument }
+      return .named(components: components, generics: generics.map { $0.substituting(arguments) })
+    case .optional(let wrapped): return .optional(wrapped.substituting(arguments))
+    case .array(let element): return .array(element.substituting(arguments))
+    case .dictionary(let key, let value):
+      return .dictionary(key.substituting(arguments), value.substituting(arguments))
+    case .tuple(let elements): return .tuple(elements.map { $0.substituting(arguments) })
+    case .labeledTuple(let labels, let elements):
+      return .labeledTuple(labels: labels, elements: elements.map { $0.substituting(arguments) })
+    case .function(let params, let result, let isAsync, let throwing):
+      return .function(
+        params: params.map { $0.substituting(arguments) }, result: result.substituting(arguments),
+        isAsync: isAsync, throws: throwing)
+    case .opaque(let inner): return .opaque(inner.substituting(arguments))
+    case .metatype(let inner): return .metatype(inner.substituting(arguments))
+    case .composition(let parts): return .composition(parts.map { $0.substituting(arguments) })
+    }
+  }
+}
