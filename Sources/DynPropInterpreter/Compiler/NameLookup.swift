@@ -66,7 +66,14 @@ extension Compiler {
       // A closure parameter written `$item` (`ForEach($items) { $item in … }`) is the binding; `item` is
       // its wrapped value, read and written through it, as Swift's property-wrapper parameters are.
       return MemberPlace(base: binding, name: "wrappedValue", loc)
-    case .enclosingType(let type): return ConstantNode(.type(type), loc)
+    case .enclosingType(let type):
+      // `Self` in a protocol extension is the conforming type: `Self.kind` reads the conformer's static.
+      if let script = type as? ScriptType, script.kind == .protocol,
+        let selfPlace = resolveVariable("self", loc) ?? staticSelfPlace(loc)
+      {
+        return DynamicTypeNode(of: selfPlace, loc)
+      }
+      return ConstantNode(.type(type), loc)
     case .selfMember(let type, let selfPlace):
       let place = MemberPlace(base: selfPlace, name: name, loc)
       place.firesObservers = !scope.isInit
@@ -85,5 +92,19 @@ extension Compiler {
     case .hostFunction(let native): return ConstantNode(native, loc)
     case .builtinSelfMember(let selfPlace): return MemberGet(base: selfPlace, name: name, loc)
     }
+  }
+}
+
+extension Compiler {
+  /// `self` of the innermost static member: the metatype the member was called on (`Square.label()`).
+  func staticSelfPlace(_ loc: SourceLocation) -> LocalPlace? {
+    var depth = 0
+    var current: FunctionScope? = scope
+    while let s = current {
+      if s.hasSelf { return s.isStatic ? LocalPlace(depth: depth, slot: 0, loc) : nil }
+      depth += 1
+      current = s.parent
+    }
+    return nil
   }
 }
