@@ -66,7 +66,7 @@ extension ViewGraph {
     }
   }
 
-  private func elementID(_ element: Value, _ path: KeyPathValue?) -> String? {
+  func elementID(_ element: Value, _ path: KeyPathValue?) -> String? {
     var target = element
     if case .native(let binding as BindingValue) = element, let value = try? binding.get(interpreter) {
       target = value
