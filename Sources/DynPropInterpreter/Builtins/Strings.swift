@@ -4,7 +4,7 @@
 /// Substring or ReversedCollection, so `String(s.reversed())` and direct use both work.
 extension Builtins {
   static let mutatingStringMethods: Set<String> = [
-    "append", "removeAll", "removeFirst", "removeLast", "popLast",
+    "append", "removeAll", "removeFirst", "removeLast", "popLast", "insert", "remove",
   ]
   private static let stringSlicingMethods: Set<String> = [
     "prefix", "suffix", "dropFirst", "dropLast", "reversed", "drop",
@@ -116,6 +116,24 @@ extension Builtins {
     case (_, 1) where call.name == "removeAll":
       try text.removeAll { try call.test(call.arguments[0], [.character($0)]) }
     case ("popLast()", _): return Value.optional(text.popLast().map(Value.character))
+    case ("insert(_:at:)", 2), ("insert(contentsOf:at:)", 2):
+      let offset = try call.int(1)
+      guard (0...text.count).contains(offset) else {
+        throw call.crash("Fatal error: String index is out of bounds")
+      }
+      let inserted: String
+      if case .character(let character) = try call.argument(0) {
+        inserted = String(character)
+      } else {
+        inserted = try call.string(0)
+      }
+      text.insert(contentsOf: inserted, at: text.index(text.startIndex, offsetBy: offset))
+    case ("remove(at:)", 1):
+      let offset = try call.int(0)
+      guard (0..<text.count).contains(offset) else {
+        throw call.crash("Fatal error: String index is out of bounds")
+      }
+      return .character(text.remove(at: text.index(text.startIndex, offsetBy: offset)))
     case ("removeFirst()", _), ("removeLast()", _):
       guard !text.isEmpty else {
         let end = call.name == "removeFirst" ? "first" : "last"
