@@ -153,12 +153,12 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     if instance.type.tracksReads {
       graph.observableWrite(instance, field: field, old: old, new: new, at: location)
     } else {
-      graph.plainWritten(.field(instance, field), old: old, new: new)
+      graph.plainWritten(.field(instance, field), old: old, new: new, at: location)
     }
   }
 
   public func globalWritten(slot: Int, old: Value, new: Value, at location: SourceLocation) {
-    graph.plainWritten(.global(slot), old: old, new: new)
+    graph.plainWritten(.global(slot), old: old, new: new, at: location)
   }
 
   public func fieldRead(_ instance: Instance, field: Int) {

@@ -45,6 +45,8 @@ struct PlainObservation {
     var old: Value
     var new: Value
     var at: Int
+    /// Where the last write was made (issue 18.6: the pitfall points at the line that wrote).
+    var site: SourceLocation
   }
 
   /// For each plain value some view's last body read: those views (unordered, so a view's next body
@@ -76,15 +78,16 @@ extension ViewGraph {
   }
 
   /// A plain value was written; noted when some view's last body read it.
-  func plainWritten(_ read: PlainRead, old: Value, new: Value) {
+  func plainWritten(_ read: PlainRead, old: Value, new: Value, at site: SourceLocation) {
     guard !plainObservation.readers.isEmpty, plainObservation.readers[read] != nil else { return }
     plainObservation.clock += 1
     let at = plainObservation.clock
     if plainObservation.written[read] == nil {
-      plainObservation.written[read] = .init(old: old, new: new, at: at)
+      plainObservation.written[read] = .init(old: old, new: new, at: at, site: site)
     } else {
       plainObservation.written[read]!.new = new
       plainObservation.written[read]!.at = at
+      plainObservation.written[read]!.site = site
     }
   }
 
@@ -182,7 +185,8 @@ extension ViewGraph {
         views: names, value: value, old: old, new: Render.literal(write.new), origin: origin),
       view: views[0],
       chain: [
-        "\(origin) wrote \(value.what)", "\(readers) had read \(old)",
+        "\(origin) wrote \(value.what)\(write.site.line > 0 ? " at \(write.site)" : "")",
+        "\(readers) had read \(old)",
         "no invalidation reached \(names.count == 1 ? names[0] : "any of them")",
       ])
   }

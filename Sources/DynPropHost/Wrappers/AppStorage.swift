@@ -113,7 +113,7 @@ extension ViewGraph {
     let old = world.defaults.values[key]
     let value = value.flattened
     if case .none = value { world.defaults.values[key] = nil } else { world.defaults.values[key] = value }
-    plainWritten(.defaults(key), old: old ?? .none, new: value)
+    plainWritten(.defaults(key), old: old ?? .none, new: value, at: source)
     let label = "UserDefaults[\(Render.literal(.string(key)))]"
     emitChange(label, old: old ?? Value.none, new: value, node: nil)
     let saved = activeWrite

@@ -40,7 +40,7 @@ public final class PublishedWrapper: NativeObject {
     // A view that read this property but does not observe its object (a model nested in another's
     // @Published property) is not invalidated: `unobserved-write` can tell it.
     if let owner, let index = owner.type.fieldIndex["_" + self.name] {
-      graph.plainWritten(.field(owner, index), old: old, new: newValue)
+      graph.plainWritten(.field(owner, index), old: old, new: newValue, at: location)
     }
     return true
   }
