@@ -24,7 +24,8 @@ extension ViewGraph {
     // The initializer storing its fields is not a change (the old value is the uninitialized `()`).
     if case .void = old { return }
     let name = instance.type.fields[field].propertyName
-    emitChange("\(instance.type.name)#\(instance.serial).\(name)", old: old, new: new, node: nil)
+    emitChange(
+      "\(instance.type.name)#\(instance.serial).\(name)", old: old, new: new, node: nil, source: source)
     // An object made during this body is observed by no view yet: SwiftUI says nothing.
     if isUpdatingViews, instance.serial < bodySerialStart {
       warn(.stateWriteDuringUpdate, view: nil, at: source)

@@ -52,7 +52,8 @@ extension ViewGraph {
   func publishedChanged(_ wrapper: PublishedWrapper, old: Value, new: Value, at source: SourceLocation) {
     // Before `adopt`, the object's initializer is still setting it up: that is no change.
     guard let owner = wrapper.owner else { return }
-    emitChange("\(owner.type.name)#\(owner.serial).\(wrapper.name)", old: old, new: new, node: nil)
+    emitChange(
+      "\(owner.type.name)#\(owner.serial).\(wrapper.name)", old: old, new: new, node: nil, source: source)
   }
 
   /// Wires `@Published` fields of a new instance to it (called after its initializer).

@@ -210,8 +210,10 @@ public final class ViewGraph {
 
   /// An accepted `@State` write (outside updates): the owner and the views that read it are dirty, now or,
   /// when the write waits behind an earlier transaction (`held`), when that transaction has rendered.
-  func stateChanged(_ location: StateLocation, old: Value, new: Value, held: Bool) {
-    emitChange(location.property, old: old, new: new, node: location.owner)
+  func stateChanged(
+    _ location: StateLocation, old: Value, new: Value, held: Bool, at source: SourceLocation
+  ) {
+    emitChange(location.property, old: old, new: new, node: location.owner, source: source)
     if !held { invalidateReaders(of: location) }
   }
 
@@ -223,7 +225,9 @@ public final class ViewGraph {
     for reader in location.readers.values { invalidate(reader, box: nil) }
   }
 
-  func emitChange(_ property: String, old: Value?, new: Value, node: ViewNode?) {
+  /// `source` is where the write was made: detectors name it in their chains (issue 18.6).
+  func emitChange(_ property: String, old: Value?, new: Value, node: ViewNode?, source: SourceLocation? = nil)
+  {
     guard eventsEnabled else { return }
     var fields: OrderedDictionary<String, EventValue> = ["property": .string(property)]
     let oldText = old.map { Render.literal($0) }
@@ -243,6 +247,7 @@ public final class ViewGraph {
     }
     fields["cause"] = .string(origin)
     if let originNode { fields["by"] = .string(originNode) }
+    if let source, source.line > 0 { fields["source"] = .string(source.description) }
     event(.change, fields)
   }
 

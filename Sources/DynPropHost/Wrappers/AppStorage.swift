@@ -115,7 +115,7 @@ extension ViewGraph {
     if case .none = value { world.defaults.values[key] = nil } else { world.defaults.values[key] = value }
     plainWritten(.defaults(key), old: old ?? .none, new: value, at: source)
     let label = "UserDefaults[\(Render.literal(.string(key)))]"
-    emitChange(label, old: old ?? Value.none, new: value, node: nil)
+    emitChange(label, old: old ?? Value.none, new: value, node: nil, source: source)
     let saved = activeWrite
     activeWrite = "|" + label
     defer { activeWrite = saved }

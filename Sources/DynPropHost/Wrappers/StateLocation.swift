@@ -61,7 +61,7 @@ public final class StateLocation {
     let old = value
     value = newValue
     version += 1
-    graph.stateChanged(self, old: old, new: newValue, held: held)
+    graph.stateChanged(self, old: old, new: newValue, held: held, at: location)
   }
 
   /// Joins the write to its transaction; a write behind an earlier pending transaction keeps the value

@@ -53,7 +53,7 @@ final class FetchLoopDetector: PitfallDetector {
     else { return }
     state.awaitingRestart = true
     state.chain.append(
-      "tick \(event.tick): \(cause) wrote \(event.string("property") ?? "?") (\(event.string("old") ?? "nil") → \(event.string("new") ?? "?")) → \(event.string("view") ?? "the view") invalidated"
+      "tick \(event.tick): \(cause) wrote \(event.string("property") ?? "?")\(Self.site(event)) (\(event.string("old") ?? "nil") → \(event.string("new") ?? "?")) → \(event.string("view") ?? "the view") invalidated"
     )
   }
 

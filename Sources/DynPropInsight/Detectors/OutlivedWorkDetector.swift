@@ -58,7 +58,7 @@ final class OutlivedWorkDetector: PitfallDetector {
         view: departure.view,
         chain: [
           "tick \(departure.tick): \(departure.view) left the tree",
-          "tick \(event.tick): \(work) wrote \(property) (writes in \(departure.ticks) ticks since it left)",
+          "tick \(event.tick): \(work) wrote \(property)\(Self.site(event)) (writes in \(departure.ticks) ticks since it left)",
         ])
     ]
   }

@@ -18,6 +18,11 @@ protocol PitfallDetector: AnyObject {
 
 extension PitfallDetector {
   func userInput() {}
+
+  /// ` at File.swift:L:C`, the line a `change` event's write was made on, for chains (issue 18.6).
+  static func site(_ event: Event) -> String {
+    event.string("source").map { " at \($0)" } ?? ""
+  }
 }
 
 /// What the graph knew when an event was made, beyond the event's fields.

@@ -18,8 +18,10 @@ final class RenderLoopDetector: PitfallDetector {
     var cause: String
     var property: String
     var view: String
+    /// ` at File.swift:L:C` when the write's line is known.
+    var site: String
 
-    var text: String { "tick \(tick): \(cause) wrote \(property) → \(view) invalidated" }
+    var text: String { "tick \(tick): \(cause) wrote \(property)\(site) → \(view) invalidated" }
   }
 
   /// One view's streak; a class so that updating it never copies its links.
@@ -52,7 +54,9 @@ final class RenderLoopDetector: PitfallDetector {
     (streak.lastTick, streak.lastWriteSerial, streak.epoch) = (event.tick, context.callbackSerial, epoch)
     let view = event.string("view") ?? "view"
     streak.chain.append(
-      Link(tick: event.tick, cause: cause, property: event.string("property") ?? "?", view: view))
+      Link(
+        tick: event.tick, cause: cause, property: event.string("property") ?? "?", view: view,
+        site: Self.site(event)))
     guard streak.count >= Self.threshold, !streak.reported else { return [] }
     streak.reported = true
     let name = event.string("view") ?? owner
