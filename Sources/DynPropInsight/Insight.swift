@@ -8,7 +8,7 @@ import OrderedCollections
 public final class Insight {
   /// The event-stream detectors, in the order they see each event (a new detector is one file in
   /// Detectors/ and one entry here).
-  static let detectorTypes: [any PitfallDetector.Type] = [
+  nonisolated(unsafe) static let detectorTypes: [any PitfallDetector.Type] = [
     FetchLoopDetector.self, RenderLoopDetector.self, OutlivedWorkDetector.self,
   ]
 
