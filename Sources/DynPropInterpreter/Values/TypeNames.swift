@@ -20,11 +20,30 @@ enum TypeNames {
   /// The name of a struct value's type, with generic arguments read off its fields.
   static func valueTypeName(_ s: StructValue, qualified: Bool, module: String = "main") -> String {
     let base = qualified ? Self.qualified(s.type, module: module) : s.type.name
-    let arguments =
-      s.genericArguments.count == s.type.genericParams.count
-      ? s.genericArguments.map { spelled($0, qualified: qualified, module: module) }
-      : genericArguments(s.type, s.fields, qualified: qualified, module: module)
+    let inferred = genericArguments(s.type, s.fields, qualified: qualified, module: module)
+    let written = s.genericArguments.count == inferred.count ? s.genericArguments : []
+    // A written argument that names a concrete type wins (`Box<Any>(value: 3)` is a `Box<Any>`); one that
+    // names a generic parameter of the code that made the value (`Box<U>(...)` in `map<U>`) does not.
+    let arguments = inferred.indices.map { index in
+      guard index < written.count, isConcrete(written[index], s.type.interpreter) else {
+        return inferred[index]
+      }
+      return spelled(written[index], qualified: qualified, module: module)
+    }
     return arguments.isEmpty ? base : "\(base)<\(arguments.joined(separator: ", "))>"
+  }
+
+  /// Whether every name in a written type is a type the program knows (not a generic parameter).
+  private static func isConcrete(_ type: TypeNode, _ rt: Interpreter?) -> Bool {
+    guard let rt else { return false }
+    switch type {
+    case .named(let components, let generics):
+      return rt.resolveType(.named(components: components, generics: [])) != nil
+        && generics.allSatisfy { isConcrete($0, rt) }
+    case .optional(let inner), .array(let inner): return isConcrete(inner, rt)
+    case .dictionary(let key, let value): return isConcrete(key, rt) && isConcrete(value, rt)
+    default: return false
+    }
   }
 
   /// A written generic argument (`Int` in `Box<Int>`), qualified for debug output (`Swift.Int`).
