@@ -1,3 +1,4 @@
+import DynPropDiagnostics
 import OrderedCollections
 
 /// One thing that happened in the simulated world, as CONTRACT §4 lists them.
@@ -20,7 +21,16 @@ public struct Event: Sendable, Equatable {
 
   /// The string value of a field, or nil if absent or not a string.
   public func string(_ key: String) -> String? {
-    if case .string(let s)? = fields[key] { return s }
+    switch fields[key] {
+    case .string(let s)?: return s
+    case .location(let location)?: return location.description
+    default: return nil
+    }
+  }
+
+  /// A `file:line:col` field, unformatted (chains format it only when a pitfall is reported).
+  public func location(_ key: String) -> SourceLocation? {
+    if case .location(let location)? = fields[key] { return location }
     return nil
   }
 }
@@ -40,5 +50,7 @@ public enum EventValue: Sendable, Equatable {
   case int(Int)
   case bool(Bool)
   case strings([String])
+  /// A source position, written as its `file:line:col` string; formatted only when the event is.
+  case location(SourceLocation)
   case null
 }

@@ -12,6 +12,7 @@ public enum EventJSON {
     case .int(let i): return String(i)
     case .bool(let b): return b ? "true" : "false"
     case .strings(let items): return "[" + items.map(quote).joined(separator: ",") + "]"
+    case .location(let location): return quote(location.description)
     case .null: return "null"
     }
   }

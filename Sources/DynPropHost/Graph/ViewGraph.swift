@@ -247,7 +247,7 @@ public final class ViewGraph {
     }
     fields["cause"] = .string(origin)
     if let originNode { fields["by"] = .string(originNode) }
-    if let source, source.line > 0 { fields["source"] = .string(source.description) }
+    if let source, source.line > 0 { fields["source"] = .location(source) }
     event(.change, fields)
   }
 

@@ -1,3 +1,4 @@
+import DynPropDiagnostics
 import DynPropHost
 
 /// `render-loop`: a view is invalidated in K consecutive ticks (K = 5) by writes from work that its own
@@ -18,10 +19,12 @@ final class RenderLoopDetector: PitfallDetector {
     var cause: String
     var property: String
     var view: String
-    /// ` at File.swift:L:C` when the write's line is known.
-    var site: String
+    /// Where the write was made, when known.
+    var source: SourceLocation?
 
-    var text: String { "tick \(tick): \(cause) wrote \(property)\(site) → \(view) invalidated" }
+    var text: String {
+      "tick \(tick): \(cause) wrote \(property)\(source.map { " at \($0)" } ?? "") → \(view) invalidated"
+    }
   }
 
   /// One view's streak; a class so that updating it never copies its links.
@@ -56,7 +59,7 @@ final class RenderLoopDetector: PitfallDetector {
     streak.chain.append(
       Link(
         tick: event.tick, cause: cause, property: event.string("property") ?? "?", view: view,
-        site: Self.site(event)))
+        source: event.location("source")))
     guard streak.count >= Self.threshold, !streak.reported else { return [] }
     streak.reported = true
     let name = event.string("view") ?? owner

@@ -106,6 +106,7 @@ public struct HumanEventFormat: Sendable {
     case .int(let n)?: return String(n)
     case .bool(let b)?: return String(b)
     case .strings(let items)?: return "[" + items.joined(separator: ", ") + "]"
+    case .location(let location)?: return location.description
     case .null?, nil: return "nil"
     }
   }
