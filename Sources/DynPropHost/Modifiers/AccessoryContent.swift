@@ -13,23 +13,12 @@ struct AccessoryContentModifier: HostModifier {
 
   init(_ call: ModifierCall) {
     kind = call.name == "navigationBarItems" ? "Toolbar" : "." + call.name
-    parts = call.arguments.filter { argument in
-      switch argument {
-      case .native(is ViewValue), .structValue: return true
-      case .enumValue(let e): return e.type.conforms(to: "View")
-      case .closure(let closure as ScriptClosure): return closure.code.params.isEmpty
-      default: return false
-      }
-    }
+    parts = call.arguments.filter(BuilderContent.isShown)
   }
 
   func presented(by node: ViewNode, in graph: ViewGraph) throws -> Value? {
-    guard !parts.isEmpty else { return nil }
     let rt = graph.interpreter
-    let views = try parts.map { part -> Value in
-      if case .closure = part { return try rt.callValue(part, [], at: rt.site) }
-      return part
-    }
-    return .native(ContainerView(kind: kind, content: .native(TupleContent(children: views))))
+    guard let views = try BuilderContent.views(parts, rt, at: rt.site) else { return nil }
+    return .native(ContainerView(kind: kind, content: views))
   }
 }

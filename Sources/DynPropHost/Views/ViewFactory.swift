@@ -32,25 +32,9 @@ enum ViewFactory {
     default:
       // `Color("Brand")` names an asset colour, not a text on screen.
       let title = kind == "Color" ? nil : args.string(nil)
-      return PrimitiveView(kind: kind, text: title, label: try shownContent(args))
+      return PrimitiveView(
+        kind: kind, text: title, label: try BuilderContent.views(args.values, args.rt, at: args.location))
     }
-  }
-
-  /// The views an inert primitive shows: its view arguments and the views its builder closures without
-  /// parameters make (`Gauge(value:) { Text("Battery") }`, `ContentUnavailableView { } actions: { }`), in
-  /// argument order, so their texts are on screen and their buttons answer `tap` (issue 15).
-  static func shownContent(_ args: ViewArguments) throws -> Value? {
-    var views: [Value] = []
-    for value in args.values {
-      switch value {
-      case .native(is ViewValue): views.append(value)
-      case .structValue(let view) where view.type.conforms(to: "View"): views.append(value)
-      case .closure(let closure as ScriptClosure) where closure.code.params.isEmpty:
-        views.append(try args.rt.callValue(value, [], at: args.location))
-      default: continue
-      }
-    }
-    return views.isEmpty ? nil : .native(TupleContent(children: views))
   }
 
   /// `Text(date, style: .date)` / `.time`: the long date or the short time, as an en_US phone shows them.
