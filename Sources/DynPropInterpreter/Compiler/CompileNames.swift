@@ -20,12 +20,13 @@ extension Compiler {
       || Interpreter.standardCollectionProtocols.contains(ctx.type.name)
   }
 
-  /// A local or captured variable (including `self`), as a place.
-  func resolveVariable(_ name: String, _ loc: SourceLocation) -> LocalPlace? {
+  /// A local or captured variable (including `self`), as a place. `self` of a static member (the metatype
+  /// it was called on) is found only with `inStaticMember` (`Self` inside a protocol extension).
+  func resolveVariable(_ name: String, _ loc: SourceLocation, inStaticMember: Bool = false) -> LocalPlace? {
     var depth = 0
     var current: FunctionScope? = scope
     while let s = current {
-      if name == "self", s.hasSelf, !s.isStatic {
+      if name == "self", s.hasSelf, !s.isStatic || inStaticMember {
         if depth > 0 { s.selfReadByClosures = true }
         return LocalPlace(depth: depth, slot: 0, loc)
       }

@@ -69,7 +69,7 @@ extension Compiler {
     case .enclosingType(let type):
       // `Self` in a protocol extension is the conforming type: `Self.kind` reads the conformer's static.
       if let script = type as? ScriptType, script.kind == .protocol,
-        let selfPlace = resolveVariable("self", loc) ?? staticSelfPlace(loc)
+        let selfPlace = resolveVariable("self", loc, inStaticMember: true)
       {
         return DynamicTypeNode(of: selfPlace, loc)
       }
@@ -92,19 +92,5 @@ extension Compiler {
     case .hostFunction(let native): return ConstantNode(native, loc)
     case .builtinSelfMember(let selfPlace): return MemberGet(base: selfPlace, name: name, loc)
     }
-  }
-}
-
-extension Compiler {
-  /// `self` of the innermost static member: the metatype the member was called on (`Square.label()`).
-  func staticSelfPlace(_ loc: SourceLocation) -> LocalPlace? {
-    var depth = 0
-    var current: FunctionScope? = scope
-    while let s = current {
-      if s.hasSelf { return s.isStatic ? LocalPlace(depth: depth, slot: 0, loc) : nil }
-      depth += 1
-      current = s.parent
-    }
-    return nil
   }
 }
