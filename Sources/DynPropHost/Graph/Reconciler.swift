@@ -12,21 +12,30 @@ struct ChildSlot {
 /// explicit id), creating, updating and removing nodes (SEMANTICS §8.1–8.2, §12.1 step 3).
 extension ViewGraph {
   func reconcileChildren(of node: ViewNode, content: Value) throws {
+    // A lazy container counts its rows through its whole subtree, and builds those on screen.
+    let rows = beginRows(of: node)
+    let ownsRows = node.containerState is LazyRows
+    if ownsRows { rows?.inPass = true }
+    defer {
+      if ownsRows, let rows { finishRows(rows, of: node) }
+    }
     var slots: [ChildSlot] = []
     // Row closures (`ForEach(rows) { row in Text(row.name + suffix) }`) run now, on the view's behalf:
     // what they read is a dependency of this node, so a change re-evaluates the rows (issue 20.1).
-    try readingAs(node) { try flatten(content, key: "", into: &slots) }
+    try readingAs(node) { try flatten(content, key: "", rows: rows, into: &slots) }
     var old: [String: ViewNode] = [:]
     for child in node.children { old[identity(child.key, child.typeName)] = child }
     var next: [ViewNode] = []
     for (index, slot) in slots.enumerated() {
       let typeName = viewTypeName(slot.value)
       let id = identity(slot.key, typeName)
+      let group = rows != nil && Self.groupsRows(slot.value) ? rows : nil
       if let existing = old.removeValue(forKey: id) {
+        if let group, !(existing.containerState is RowGroup) { existing.containerState = RowGroup(group) }
         try refresh(existing, with: slot.value, parent: node)
         next.append(existing)
       } else {
-        next.append(try create(slot, typeName: typeName, parent: node, index: index))
+        next.append(try create(slot, typeName: typeName, parent: node, index: index, rows: group))
       }
     }
     let removed = node.children.filter { old[identity($0.key, $0.typeName)] === $0 }
@@ -40,28 +49,38 @@ extension ViewGraph {
 
   /// Flattens builder structure (tuples, conditionals, ForEach) into keyed children. A row closure that
   /// fails stops the reconcile with its error: a row is never dropped without a word.
-  func flatten(_ value: Value, key: String, into slots: inout [ChildSlot]) throws {
+  /// Under a lazy container (`rows`), each `ForEach` element and each other view is one row, and only
+  /// the rows on screen are built: an off-screen element's row closure does not run.
+  func flatten(_ value: Value, key: String, rows: LazyRows? = nil, into slots: inout [ChildSlot]) throws {
     switch value {
     case .native(let tuple as TupleContent):
-      for (i, child) in tuple.children.enumerated() { try flatten(child, key: key + ".\(i)", into: &slots) }
+      for (i, child) in tuple.children.enumerated() {
+        try flatten(child, key: key + ".\(i)", rows: rows, into: &slots)
+      }
     case .native(let conditional as ConditionalContent):
       if let content = conditional.content, let branch = conditional.branch {
-        try flatten(content, key: key + "?\(branch)", into: &slots)
+        try flatten(content, key: key + "?\(branch)", rows: rows, into: &slots)
       }
     case .native(let forEach as ForEachView):
-      for (i, element) in forEach.data.enumerated() {
+      let shown = rows?.take(forEach.data.count) ?? forEach.data.indices
+      for i in shown {
+        let element = forEach.data[i]
         let id = elementID(element, forEach.idPath) ?? "\(i)"
         // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }` takes the pair apart.
         let row = try interpreter.callSpreading(forEach.rowBuilder, element, at: interpreter.site)
         try flatten(row, key: key + "[\(id)]", into: &slots)
       }
     case .native(let modified as ModifiedView) where modified.explicitID != nil:
+      if let rows, rows.take(1).isEmpty { return }
       slots.append(ChildSlot(key: key + "#\(modified.explicitID ?? "")", value: value))
     case .array(let items):
-      for (i, child) in items.enumerated() { try flatten(child, key: key + ".\(i)", into: &slots) }
+      for (i, child) in items.enumerated() {
+        try flatten(child, key: key + ".\(i)", rows: rows, into: &slots)
+      }
     case .void, .none:
       return
     default:
+      if let rows, !Self.groupsRows(value), rows.take(1).isEmpty { return }
       slots.append(ChildSlot(key: key.isEmpty ? "0" : key, value: value))
     }
   }
@@ -96,7 +115,9 @@ extension ViewGraph {
     }
   }
 
-  private func create(_ slot: ChildSlot, typeName: String, parent: ViewNode, index: Int) throws -> ViewNode {
+  private func create(
+    _ slot: ChildSlot, typeName: String, parent: ViewNode, index: Int, rows: LazyRows?
+  ) throws -> ViewNode {
     viewCount += 1
     if viewCount > maxViews {
       throw interpreter.crash("Fatal error: view budget of \(maxViews) views exhausted", at: bodyLocation)
@@ -110,6 +131,7 @@ extension ViewGraph {
     let node = ViewNode(
       key: slot.key, typeName: typeName, parent: parent, position: index, value: slot.value,
       scriptType: scriptType, environment: parent.environment)
+    if let rows { node.containerState = RowGroup(rows) }
     viewIndex.invalidate()
     if scriptType != nil {
       nodesByPath[node.path] = node
@@ -182,6 +204,7 @@ extension ViewGraph {
       // Read as the stack's node, so a write to its `path:` re-renders the stack (SEMANTICS §3.3).
       try reconcileChildren(of: node, content: try readingAs(node) { try navigationContent(node, container) })
     case .native(let container as ContainerView):
+      installRows(node)
       try reconcileChildren(of: node, content: container.content)
     case .native(let presented as PresentedView):
       try refreshPresented(node, presented)

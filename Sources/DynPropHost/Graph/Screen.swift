@@ -123,7 +123,7 @@ extension ViewGraph {
         return label.isEmpty ? [] : [label]
       }
       return p.text.map { [$0] } ?? []
-    case let c as ContainerView: return c.title.map { [$0] } ?? []
+    case let c as ContainerView: return hidesHeader(node) ? [] : c.title.map { [$0] } ?? []
     case let p as PresentedView: return p.title.map { [$0] } ?? []
     case let m as ModifiedView: return m.host.shownStrings
     default: return []
@@ -261,8 +261,9 @@ extension ViewGraph {
       }
       return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"
     case let c as ContainerView:
-      if ViewKinds.has(c.kind, .transparent) { return nil }
-      return shown.isEmpty ? c.kind : "\(c.kind) \(shown)"
+      if ViewKinds.has(c.kind, .transparent) || hidesHeader(node) { return nil }
+      let line = shown.isEmpty ? c.kind : "\(c.kind) \(shown)"
+      return rowsNote(node).map { "\(line) \($0)" } ?? line
     case let p as PresentedView:
       return shown.isEmpty ? p.kind : "\(p.kind) \(shown)"
     case let m as ModifiedView: return m.host.treeLine(shown: shown)

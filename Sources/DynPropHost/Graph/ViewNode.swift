@@ -44,8 +44,14 @@ public final class ViewNode {
   /// State a modifier keeps across updates (`onChange`'s previous value), of its own type (see
   /// `modifierState(_:)`); a presented node keeps its `DismissAction` here.
   var modifierStorage: AnyObject?
-  /// A navigation container's pushed destinations (nil for every other node).
-  var navigation: NavigationState?
+  /// What a container keeps across updates: a navigation container's pushed destinations
+  /// (`NavigationState`), a lazy container's window (`LazyRows`) or a row group's place in one
+  /// (`RowGroup`); nil for every other node. One field, since a node is at most one of them.
+  var containerState: AnyObject?
+  var navigation: NavigationState? {
+    get { containerState as? NavigationState }
+    set { containerState = newValue }
+  }
   var isMounted = true
   public internal(set) var bodyCount = 0
 

@@ -22,6 +22,8 @@ struct ViewKind {
     static let titled = Traits(rawValue: 1 << 5)
     /// Its options are listed in its own `tree` line, not as children.
     static let listsOptions = Traits(rawValue: 1 << 6)
+    /// Builds only the rows on the simulated screen; `scroll` moves them (`LazyRows`).
+    static let lazy = Traits(rawValue: 1 << 7)
   }
 
   /// Builds a primitive of this kind from its initializer's arguments (SwiftUI's initializers).
@@ -61,10 +63,12 @@ enum ViewKinds {
   }
 
   private static let containers: [(String, ViewKind.Traits)] = [
-    ("VStack", []), ("HStack", []), ("ZStack", []), ("Group", .transparent), ("List", .modelled),
+    ("VStack", []), ("HStack", []), ("ZStack", []), ("Group", .transparent), ("List", [.modelled, .lazy]),
     ("Form", []), ("Section", [.modelled, .titled]), ("NavigationView", [.modelled, .navigationContainer]),
-    ("NavigationStack", [.modelled, .navigationContainer]), ("ScrollView", []), ("LazyVStack", []),
-    ("LazyHStack", []), ("LazyVGrid", []), ("LazyHGrid", []), ("AnyView", .transparent),
+    ("NavigationStack", [.modelled, .navigationContainer]), ("ScrollView", []),
+    ("LazyVStack", [.modelled, .lazy]),
+    ("LazyHStack", [.modelled, .lazy]), ("LazyVGrid", [.modelled, .lazy]), ("LazyHGrid", [.modelled, .lazy]),
+    ("AnyView", .transparent),
     ("GeometryReader", .modelled), ("NavigationSplitView", [.modelled, .navigationContainer]),
     ("TabView", .modelled), ("DisclosureGroup", .titled), ("GroupBox", .titled), ("ViewThatFits", []),
     ("VSplitView", []), ("WindowGroup", .transparent), ("ToolbarItem", .modelled),

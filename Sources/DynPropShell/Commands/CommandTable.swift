@@ -15,7 +15,7 @@ public struct CommandTable: Sendable {
       TickCommand(),
       RunCommand(), StepCommand(),
       TapCommand(), TypeCommand(), ToggleCommand(), PickCommand(), SlideCommand(), DismissCommand(),
-      DeleteCommand(),
+      DeleteCommand(), ScrollCommand(),
       SetCommand(), EvalCommand(), NetShellCommand(), StoreCommand(),
       TreeCommand(),
       PropsCommand(), WhyCommand(), DiagnoseCommand(), GraphCommand(), HistoryCommand(), ShowCommand(),

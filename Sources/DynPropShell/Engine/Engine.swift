@@ -45,6 +45,8 @@ public protocol Engine: AnyObject {
   func dismiss() throws -> String
   /// Swipes a row of a `ForEach` with `.onDelete` away; says which.
   func delete(row label: String, index: Int?) throws -> String
+  /// Scrolls the K-th lazy container on screen (the first when nil); says which rows it shows now.
+  func scroll(_ target: ViewGraph.ScrollTarget, index: Int?) throws -> String
   func set(path: String, expression: String) throws
   /// Evaluates as a user action; returns the rendered value, or nil for `()`.
   func eval(expression: String) throws -> String?

@@ -111,7 +111,7 @@ extension HostEngine {
       do {
         control = try graph.control(for: action, labelled: label, index: index)
       } catch let missing as ViewGraph.ControlNotFound {
-        throw ShellError.scenario("\(action.command): \(missing.message)")
+        throw ShellError.scenario("\(action.command): \(missing.message)" + graph.offScreenRowsHint())
       }
       try runUserCode(origin: origin) { note = try self.graph.act(on: control) }
       insight.actionFinished(origin: origin)
@@ -136,7 +136,8 @@ extension HostEngine {
         let rows = graph.deletableRows().map { "'\($0.label)'" }
         throw ShellError.scenario(
           "delete: no row showing '\(label)' in a ForEach with .onDelete"
-            + (rows.isEmpty ? notOnScreenHint() : "; rows: " + rows.joined(separator: ", ")))
+            + (rows.isEmpty ? notOnScreenHint() : "; rows: " + rows.joined(separator: ", "))
+            + graph.offScreenRowsHint())
       }
       guard let index else {
         guard matches.count == 1 else {
@@ -148,6 +149,26 @@ extension HostEngine {
         throw ShellError.scenario("delete: no row '\(label)' #\(index) (\(matches.count) match)")
       }
       return try deleteRow(matches[index - 1])
+    }
+  }
+
+  public func scroll(_ target: ViewGraph.ScrollTarget, index: Int?) throws -> String {
+    try journaled(.scroll(target, index)) {
+      let containers = graph.lazyContainers()
+      guard !containers.isEmpty else {
+        throw ShellError.scenario("scroll: no List or lazy stack on screen" + notOnScreenHint())
+      }
+      let k = index ?? 1
+      guard k >= 1, k <= containers.count else {
+        throw ShellError.scenario("scroll: no lazy container #\(k) (\(containers.count) on screen)")
+      }
+      let (kind, node) = containers[k - 1]
+      guard let shown = graph.scroll(node, to: target) else {
+        throw ShellError.scenario("scroll: the \(kind) has not rendered yet; type 'tick'")
+      }
+      insight.actionFinished(origin: "scroll")
+      let rows = shown.total == 0 ? "no rows" : "rows \(shown.first)–\(shown.last) of \(shown.total)"
+      return "scrolled \(kind) to \(rows) (they render in the next tick)"
     }
   }
 
@@ -172,7 +193,7 @@ extension HostEngine {
           let all = graph.buttons().map { "'\($0.label)'" }.joined(separator: ", ")
           throw ShellError.scenario(
             "tap: no button labelled '\(label)'"
-              + (all.isEmpty ? notOnScreenHint() : "; buttons: \(all)"))
+              + (all.isEmpty ? notOnScreenHint() : "; buttons: \(all)") + graph.offScreenRowsHint())
         }
         let list = matches.enumerated().map { "#\($0.offset + 1) in \($0.element.view)" }.joined(
           separator: ", ")

@@ -144,6 +144,7 @@ extension HostEngine {
     case .tap(let label, let index): _ = try? tap(label: label, index: index)
     case .dismiss: _ = try? dismiss()
     case .delete(let label, let index): _ = try? delete(row: label, index: index)
+    case .scroll(let target, let index): _ = try? scroll(target, index: index)
     case .act(let action, let label, let index): _ = try? act(action, on: label, index: index)
     case .set(let path, let expression): try? set(path: path, expression: expression)
     case .eval(let expression): _ = try? eval(expression: expression)

@@ -14,6 +14,7 @@ enum JournalEntry: Equatable {
   case tap(String, Int?)
   case dismiss
   case delete(String, Int?)
+  case scroll(ViewGraph.ScrollTarget, Int?)
   case act(ViewGraph.ControlAction, String, Int?)
   case set(String, String)
   case eval(String)

@@ -83,6 +83,11 @@ public final class StubEngine: Engine {
     return "dismissed"
   }
 
+  public func scroll(_ target: ViewGraph.ScrollTarget, index: Int?) throws -> String {
+    try call("scroll")
+    return "scrolled"
+  }
+
   public func delete(row label: String, index: Int?) throws -> String {
     try call("delete", label)
     return "deleted"
