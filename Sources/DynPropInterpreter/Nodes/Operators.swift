@@ -189,6 +189,14 @@ public enum Arithmetic {
     case (.add, .string(let x), .character(let y)): return .string(x + String(y))
     case (.add, .character(let x), .string(let y)): return .string(String(x) + y)
     case (.add, .array(let x), .array(let y)): return .array(x + y)
+    // `items += last + 1...last + 30`: an array and any sequence of its elements (Swift's
+    // `RangeReplaceableCollection` `+` overloads); a range or a set on either side.
+    case (.add, .array(let x), .range), (.add, .array(let x), .set):
+      if let y = Builtins.elements(of: b) { return .array(x + y) }
+      return try unsupportedOperands(op, a, b, rt, location)
+    case (.add, .range, .array(let y)), (.add, .set, .array(let y)):
+      if let x = Builtins.elements(of: a) { return .array(x + y) }
+      return try unsupportedOperands(op, a, b, rt, location)
     default:
       if case .native(let object) = a,
         let result = try object.call(op.rawValue, labels: [nil], arguments: [b], in: rt)
@@ -196,10 +204,16 @@ public enum Arithmetic {
         return result
       }
       if let result = try rt.callOperatorFunction(op.rawValue, [a, b], at: location) { return result }
-      throw rt.scriptError(
-        "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(rt.typeName(of: a))' and '\(rt.typeName(of: b))'",
-        at: location)
+      return try unsupportedOperands(op, a, b, rt, location)
     }
+  }
+
+  static func unsupportedOperands(
+    _ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    throw rt.scriptError(
+      "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(rt.typeName(of: a))' and '\(rt.typeName(of: b))'",
+      at: location)
   }
 
   /// An Optional operand of arithmetic is an implicitly unwrapped optional (`let x: Int! = 2; x + 1`):
