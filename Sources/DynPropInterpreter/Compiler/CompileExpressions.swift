@@ -8,6 +8,7 @@ extension Compiler {
     let loc = expr.location
     switch expr.kind {
     case .intLiteral(let i): return integerLiteral(i, expected: expected, loc)
+    case .unsignedLiteral(let u): return unsignedLiteral(u, expected: expected, loc)
     case .floatLiteral(let d): return floatingLiteral(d, expected: expected, loc)
     case .boolLiteral(let b): return typed(ConstantNode(.bool(b), loc), .simple("Bool"))
     case .nilLiteral: return ConstantNode(.none, loc)

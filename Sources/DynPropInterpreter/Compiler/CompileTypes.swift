@@ -165,6 +165,7 @@ extension Compiler {
   func constantValue(_ expr: Expr) -> Value? {
     switch expr.kind {
     case .intLiteral(let i): return .int(i)
+    case .unsignedLiteral(let u): return .sized(SizedInt(kind: .uint64, bits: u))
     case .floatLiteral(let d): return .double(d)
     case .boolLiteral(let b): return .bool(b)
     case .stringLiteral(let parts):

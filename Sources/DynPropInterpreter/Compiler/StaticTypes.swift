@@ -17,7 +17,7 @@ extension Compiler {
 
   func literalKind(_ expr: Expr) -> LiteralKind? {
     switch expr.kind {
-    case .intLiteral: return .integer
+    case .intLiteral, .unsignedLiteral: return .integer
     case .floatLiteral: return .floating
     case .prefix("-", let operand), .prefix("+", let operand): return literalKind(operand)
     case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
@@ -47,10 +47,39 @@ extension Compiler {
     ["Int", "Double", "Float", "CGFloat", "TimeInterval"] + IntegerKind.allCases.map(\.rawValue))
 
   /// An integer literal in a context: Double (CGFloat, TimeInterval) or Float when the context says so.
+  /// A literal outside a sized context's range is Swift's compile error, not a wider value
+  /// (`let x: Int8 = 300`).
   func integerLiteral(_ value: Int, expected: TypeNode?, _ loc: SourceLocation) -> Node {
     let type = Compiler.numberType(expected) ?? .simple("Int")
+    if let kind = IntegerKind(rawValue: type.baseName ?? ""),
+      SizedInt(kind: kind, exactly: Int64(value)) == nil
+    {
+      error(
+        value < 0 && !kind.isSigned
+          ? "negative integer '\(value)' overflows when stored into unsigned type '\(kind.rawValue)'"
+          : "integer literal '\(value)' overflows when stored into '\(kind.rawValue)'", at: loc)
+    }
     let node = ConstantNode(Contextual.coerceNumber(.int(value), to: type.baseName), loc)
     node.staticType = type
+    return node
+  }
+
+  /// `let big: UInt64 = 18_000_000_000_000_000_000`: past `Int.max`, only `UInt64`, `UInt` or a floating
+  /// type holds the literal.
+  func unsignedLiteral(_ value: UInt64, expected: TypeNode?, _ loc: SourceLocation) -> Node {
+    let name = Compiler.numberType(expected)?.baseName ?? "Int"
+    var constant = Value.int(0)
+    if let kind = IntegerKind(rawValue: name), let sized = SizedInt(kind: kind, exactly: value) {
+      constant = .sized(sized)
+    } else if name == "Float" {
+      constant = .float(Float(value))
+    } else if Contextual.isDoubleName(name) {
+      constant = .double(Double(value))
+    } else {
+      error("integer literal '\(value)' overflows when stored into '\(name)'", at: loc)
+    }
+    let node = ConstantNode(constant, loc)
+    node.staticType = .simple(name)
     return node
   }
 

@@ -131,6 +131,8 @@ public enum TryKind: String, Sendable {
 
 public indirect enum ExprKind: Sendable {
   case intLiteral(Int)
+  /// An integer literal past `Int.max` that fits `UInt64`: only an unsigned or floating context takes it.
+  case unsignedLiteral(UInt64)
   case floatLiteral(Double)
   case boolLiteral(Bool)
   case nilLiteral

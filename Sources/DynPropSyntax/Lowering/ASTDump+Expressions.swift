@@ -3,6 +3,7 @@ extension Dumper {
   func expr(_ expr: Expr) -> DumpNode {
     switch expr.kind {
     case .intLiteral(let value): return .atom(String(value))
+    case .unsignedLiteral(let value): return .atom(String(value))
     case .floatLiteral(let value): return .atom(String(value))
     case .boolLiteral(let value): return .atom(String(value))
     case .nilLiteral: return .atom("nil")

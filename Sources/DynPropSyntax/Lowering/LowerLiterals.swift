@@ -9,7 +9,8 @@ extension Lowerer {
   ]
 
   /// `10_000`, `0xFF`, `0b1010`, `0o7`; with `negative` the literal is the operand of a prefix `-`.
-  /// A value outside `Int` is reported (at `reportAt`) and lowered as 0.
+  /// A value past `Int.max` that fits `UInt64` waits for its context; one outside both is reported (at
+  /// `reportAt`) and lowered as 0.
   func lowerInteger(
     _ literal: IntegerLiteralExprSyntax, negative: Bool, reportAt node: some SyntaxProtocol
   ) -> ExprKind {
@@ -17,7 +18,8 @@ extension Lowerer {
     let digits = written.filter { $0 != "_" }
     let (radix, body) = Self.radixAndDigits(digits)
     if let value = Int((negative ? "-" : "") + body, radix: radix) { return .intLiteral(value) }
-    let shown = (negative ? "-" : "") + written
+    if !negative, let value = UInt64(body, radix: radix) { return .unsignedLiteral(value) }
+    let shown = (negative ? "-" : "") + digits
     error("integer literal '\(shown)' overflows when stored into 'Int'", at: node)
     return .intLiteral(0)
   }

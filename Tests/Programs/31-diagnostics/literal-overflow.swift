@@ -1,0 +1,1 @@
+let tooBig: Int8 = 300 // expect error: integer literal '300' overflows when stored into 'Int8'
