@@ -12,8 +12,18 @@ extension Builtins {
     case .int: return intStatic(name)
     case .double, .cgFloat: return doubleStatic(name)
     case .float: return floatStatic(name)
-    case .optional: return name == "none" ? Value.none : nil
+    case .optional: return optionalStatic(name)
     case .string: return name == "empty" ? .string("") : nil
+    default: return nil
+    }
+  }
+
+  /// `Optional.none`, and `Optional.some` as the function that wraps its argument.
+  private static func optionalStatic(_ name: String) -> Value? {
+    switch name {
+    case "none": return Value.none
+    case "some":
+      return .closure(NativeFunction("Optional.some") { args, _, _ in .wrapped(args.first ?? .void) })
     default: return nil
     }
   }

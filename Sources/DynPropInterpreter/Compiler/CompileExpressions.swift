@@ -114,6 +114,10 @@ extension Compiler {
       {
         return ConstantNode(.type(GenericInstanceType(base: script, arguments: generics)), loc)
       }
+      // `Optional<Int>.none`, `Int?.some(3)`: the Optional type itself, not the type it wraps.
+      if case .optional(let wrapped) = type {
+        return ConstantNode(.type(BuiltinType(.optional, element: wrapped)), loc)
+      }
       if let runtime = rt.resolveType(type) { return ConstantNode(.type(runtime), loc) }
       error("cannot find type '\(type)' in scope", at: loc)
       return EmptyNode()

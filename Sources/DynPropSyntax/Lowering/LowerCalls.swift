@@ -49,11 +49,15 @@ extension Lowerer {
     return Expr(kind, range(expr))
   }
 
-  /// `.name`, `base.name`, and `[Post].self` / `Int?.self` / `Foo<T>.self` with a `.type` base.
+  /// `.name`, `base.name`, and `[Post].self` / `Int?.self` / `Foo<T>.self` with a `.type` base. After
+  /// `T?`, only `self` and Optional's cases name the type's members (`Int?.none`); any other member is
+  /// optional chaining on a value.
   private func memberAccess(_ node: MemberAccessExprSyntax, _ hasOptional: inout Bool) -> ExprKind {
     let member = referenceName(node.declName)
     guard let base = node.base else { return .implicitMember(member) }
-    if let type = typeFromSugarExpr(base), member == "self" || !base.is(OptionalChainingExprSyntax.self) {
+    if let type = typeFromSugarExpr(base),
+      ["self", "none", "some"].contains(member) || !base.is(OptionalChainingExprSyntax.self)
+    {
       return .member(base: Expr(.type(type), range(base)), name: member)
     }
     return .member(base: chainBase(base, &hasOptional), name: member)
