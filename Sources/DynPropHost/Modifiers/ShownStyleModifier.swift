@@ -12,8 +12,12 @@ struct ShownStyleModifier: HostModifier {
     value = call.first
   }
 
+  /// A view given as the value shows as the view under its modifiers (`.background(Color)`, not
+  /// `.background(ModifiedContent)`).
   func treeLine(shown: String) -> String? {
-    value.map { ".\(name)(\(Render.description($0)))" }
+    guard var shownValue = value else { return nil }
+    while case .native(let modified as ModifiedView) = shownValue { shownValue = modified.content }
+    return ".\(name)(\(Render.description(shownValue)))"
   }
 }
 

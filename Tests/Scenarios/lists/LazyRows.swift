@@ -88,7 +88,9 @@ struct Shrinking: View {
     @State private var count = 50
     var body: some View {
         VStack {
+            // A view as a modifier's value shows as the view under its own modifiers.
             Button("Keep 20") { count = 20 }
+                .background(Color.yellow.opacity(0.3))
             List(0..<count, id: \.self) { n in Text("Item \(n)") }
         }
     }
