@@ -97,16 +97,8 @@ extension Builtins {
       case .character(let character): return .bool(text.contains(character))
       default: return nil
       }
-    case "localizedCaseInsensitiveContains(_:)", "localizedStandardContains(_:)":
-      return .bool(text.lowercased().contains(try call.string(0).lowercased()))
-    case "caseInsensitiveCompare(_:)":
-      return .int(compare(text.lowercased(), try call.string(0).lowercased()))
-    default: return nil
+    default: return try stringComparison(text, call)
     }
-  }
-
-  private static func compare(_ left: String, _ right: String) -> Int {
-    left < right ? -1 : left == right ? 0 : 1
   }
 
   private static func mutateString(_ text: inout String, _ call: BuiltinCall) throws -> Value? {

@@ -79,7 +79,11 @@ public final class Compiler {
     defer { rt.hasModuleName = hadName }
     let before = Set(rt.types.keys)
     let main = try compile(files)
-    for (name, type) in rt.types where !before.contains(name) { (type as? ScriptType)?.module = module }
+    // A library compiled inside this one (the Swift prelude, on first use) has named its own types.
+    for (name, type) in rt.types where !before.contains(name) {
+      guard let script = type as? ScriptType, script.module == nil else { continue }
+      script.module = module
+    }
     return main
   }
 

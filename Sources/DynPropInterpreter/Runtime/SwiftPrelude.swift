@@ -13,10 +13,23 @@ public enum SwiftPrelude {
   static func load(into rt: Interpreter) {
     do {
       _ = try Compiler(interpreter: rt).compileLibrary([parsed], module: "Swift")
+      _ = try Compiler(interpreter: rt).compileLibrary([foundationParsed], module: "FoundationEssentials")
     } catch {
       preconditionFailure("the Swift prelude does not compile: \(error)")
     }
   }
+
+  static let foundationParsed = ScriptParser.parse(source: foundationSource, fileName: "<Foundation>")
+
+  /// Foundation's `ComparisonResult`, which the string comparisons return (`Builtins.stringComparison`), in
+  /// the module swift-corelibs-foundation declares it in (`String(reflecting:)` names it).
+  static let foundationSource = """
+    public enum ComparisonResult: Int {
+      case orderedAscending = -1
+      case orderedSame = 0
+      case orderedDescending = 1
+    }
+    """
 
   static let source = """
     public enum Result<Success, Failure: Error> {
