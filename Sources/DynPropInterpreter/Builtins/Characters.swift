@@ -7,6 +7,10 @@ extension Builtins {
     case "wholeNumberValue": return Value.optional(character.wholeNumberValue.map(Value.int))
     case "hexDigitValue": return Value.optional(character.hexDigitValue.map(Value.int))
     case "asciiValue": return Value.optional(character.asciiValue.map { .int(Int($0)) })
+    case "unicodeScalars":
+      return .native(StringCodeView(String(character), .unicodeScalars, owner: "Character"))
+    case "utf8": return .native(StringCodeView(String(character), .utf8, owner: "Character"))
+    case "utf16": return .native(StringCodeView(String(character), .utf16, owner: "Character"))
     default: return nil
     }
   }

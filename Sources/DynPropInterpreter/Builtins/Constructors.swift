@@ -26,6 +26,7 @@ extension Builtins {
     case .dictionary: result = try dictionaryInit(call)
     case .optional: result = call.count == 0 ? Value.none : .wrapped(try call.argument(0))
     case .uuid: result = try uuidInit(call)
+    case .unicodeScalar: result = try unicodeScalarInit(call)
     case .void: result = call.count == 0 ? .void : nil
     default: throw call.error("'\(kind.rawValue)' cannot be constructed")
     }
@@ -124,8 +125,28 @@ extension Builtins {
     return try describe(value, call.rt, call.location)
   }
 
+  /// `Unicode.Scalar(65)` and `Unicode.Scalar(UInt32(x))` are nil past the code points; a `UInt8`
+  /// always makes one; a one-scalar string literal is that scalar.
+  private static func unicodeScalarInit(_ call: BuiltinCall) throws -> Value? {
+    guard call.signature == "Unicode.Scalar(_:)" else { return nil }
+    let make = { (scalar: Unicode.Scalar) in Value.native(UnicodeScalarObject(scalar)) }
+    switch try call.argument(0) {
+    case .sized(let number) where number.kind == .uint8: return make(Unicode.Scalar(UInt8(number.bits)))
+    case .sized(let number):
+      return Value.optional(UInt32(exactly: number.bits).flatMap(Unicode.Scalar.init).map(make))
+    case .int(let number):
+      return Value.optional(UInt32(exactly: number).flatMap(Unicode.Scalar.init).map(make))
+    case .string(let text) where text.unicodeScalars.count == 1: return make(text.unicodeScalars.first!)
+    case .native(let other as UnicodeScalarObject): return make(other.scalar)
+    default: return nil
+    }
+  }
+
   private static func characterInit(_ call: BuiltinCall) throws -> Value? {
     guard call.signature == "Character(_:)" else { return nil }
+    if case .native(let scalar as UnicodeScalarObject) = try call.argument(0) {
+      return .character(Character(scalar.scalar))
+    }
     let text = try call.string(0)
     guard let first = text.first else {
       throw call.crash("Fatal error: Can't form a Character from an empty String")

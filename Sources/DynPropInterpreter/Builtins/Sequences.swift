@@ -14,6 +14,7 @@ extension Builtins {
     case .range(let range):
       guard let (lower, upper) = range.intBounds else { return nil }
       return lower < upper ? (lower..<upper).map(Value.int) : []
+    case .native(let object): return object.sequenceElements
     default: return nil
     }
   }

@@ -14,6 +14,7 @@ extension Builtins {
     case .float: return floatStatic(name)
     case .optional: return optionalStatic(name)
     case .string: return name == "empty" ? .string("") : nil
+    case .unicode: return name == "Scalar" ? .type(BuiltinType(.unicodeScalar)) : nil
     default: return nil
     }
   }

@@ -17,6 +17,9 @@ extension Builtins {
     case "first": return Value.optional(text.first.map(Value.character))
     case "last": return Value.optional(text.last.map(Value.character))
     case "capitalized": return .string(capitalized(text))
+    case "unicodeScalars": return .native(StringCodeView(text, .unicodeScalars))
+    case "utf8": return .native(StringCodeView(text, .utf8))
+    case "utf16": return .native(StringCodeView(text, .utf16))
     // String.Index is a character offset here (see `stringIndexMethod`).
     case "startIndex": return .int(0)
     case "endIndex": return .int(text.count)

@@ -218,6 +218,7 @@ public enum Sequences {
     case .set(let set): return Array(set)
     case .string(let s): return s.map { .character($0) }
     case .native(let object):
+      if let items = object.sequenceElements { return items }
       if let items = try object.call("elements", labels: [], arguments: [], in: rt),
         case .array(let a) = items
       {

@@ -11,6 +11,7 @@ extension Interpreter {
     switch name {
     case "TimeInterval": return BuiltinType(.double)
     case "Substring": return BuiltinType(.string)
+    case "UnicodeScalar": return BuiltinType(.unicodeScalar)
     default: return nil
     }
   }

@@ -21,6 +21,10 @@ public enum Equality {
     case (.string(let x), .string(let y)): return x == y
     case (.character(let x), .character(let y)): return x == y
     case (.string(let x), .character(let y)), (.character(let y), .string(let x)): return x == String(y)
+    // `scalar == "a"`: the literal is a `Unicode.Scalar` there.
+    case (.native(let s as UnicodeScalarObject), .string(let x)),
+      (.string(let x), .native(let s as UnicodeScalarObject)):
+      return x.unicodeScalars.count == 1 && x.unicodeScalars.first == s.scalar
     case (.none, .none), (.void, .void): return true
     case (.wrapped(let x), .wrapped(let y)): return equal(x, y)
     // A present optional equals the same value handed over without its wrapper (see `Value.unwrapped`).

@@ -40,6 +40,9 @@ public final class BuiltinType: RuntimeType {
     case url = "URL"
     case error = "Error"
     case never = "Never"
+    case unicodeScalar = "Unicode.Scalar"
+    /// The `Unicode` namespace, for `Unicode.Scalar` in expressions.
+    case unicode = "Unicode"
   }
 
   public let kind: Kind

@@ -24,6 +24,7 @@ struct SwiftPrinter {
     case .range(let r): return try rangeText(r, debug: false)
     case .set(let items): return "[\(try list(Array(items)))]"
     case .type(let type): return TypeNames.name(of: type, qualified: false)
+    case .native(let object) where !(object is ReferenceStorage): return object.displayDescription
     default: return try debug(value)
     }
   }
@@ -62,7 +63,7 @@ struct SwiftPrinter {
     case .type(let type): return TypeNames.name(of: type, qualified: true, module: module)
     case .keyPath(let path): return path.description
     case .native(let storage as ReferenceStorage): return try debug(Value.native(storage).referenceLoaded)
-    case .native(let object): return object.displayDescription
+    case .native(let object): return object.debugDisplayDescription
     default: return ""
     }
   }

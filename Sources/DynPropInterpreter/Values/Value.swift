@@ -153,6 +153,10 @@ open class NativeObject {
   open var typeName: String { "\(type(of: self))" }
   /// How the value prints (`print(x)`, string interpolation).
   open var displayDescription: String { typeName }
+  /// How the value prints inside a collection or with `String(reflecting:)` (`"a"` for a scalar).
+  open var debugDisplayDescription: String { displayDescription }
+  /// The elements, when the value is a sequence (`for x in v`, `Array(v)`); nil otherwise.
+  open var sequenceElements: [Value]? { nil }
   /// Protocols the value's type conforms to whose script extensions apply to it (`extension View`).
   open var protocolNames: [String] { [] }
   /// Reads a member; nil when the object has no such member.
