@@ -210,7 +210,8 @@ extension Compiler {
       // `let tags: Set<String> = ["a", "b"]`: the literal builds a set.
       let element = generics.first
       let array = ArrayLiteralNode(
-        elements: items.map { compileExpr($0, expected: element) }, elementType: element, loc)
+        elements: items.map { coerced(compileExpr($0, expected: element), element) }, elementType: element,
+        loc)
       return typed(SetLiteralNode(array, loc), expected?.unwrappedOptional)
     }
     var element: TypeNode?
@@ -238,17 +239,31 @@ extension Compiler {
     return compiled.map { $0! }
   }
 
+  /// The static type every node has, when they all have the same one.
+  private func uniformType(_ nodes: [Node]) -> TypeNode? {
+    guard let first = nodes.first?.staticType, nodes.allSatisfy({ $0.staticType == first }) else {
+      return nil
+    }
+    return first
+  }
+
   private func compileDictionaryLiteral(
     _ pairs: [(key: Expr, value: Expr)], expected: TypeNode?, _ loc: SourceLocation
   ) -> Node {
     var keyType: TypeNode?
     var valueType: TypeNode?
     if case .dictionary(let k, let v)? = expected?.unwrappedOptional { (keyType, valueType) = (k, v) }
-    let keys = compileElements(pairs.map(\.key), expected: keyType)
+    // `let d: [E: Int] = [.one: 1]`: a key written as an implicit member is a case of the key type.
+    let keys =
+      keyType == nil
+      ? compileElements(pairs.map(\.key), expected: nil)
+      : pairs.map { coerced(compileExpr($0.key, expected: keyType), keyType) }
     guard let valueType else {
-      let values = pairs.map(\.value)
-      return DictionaryLiteralNode(
-        keys: keys, values: compileElements(values, expected: unifiedLiteralType(values)), loc)
+      let values = compileElements(pairs.map(\.value), expected: unifiedLiteralType(pairs.map(\.value)))
+      // `[E.one: "a", .two: "b"]` is a `[E: String]`, so `d[.two]` finds its key.
+      return typed(
+        DictionaryLiteralNode(keys: keys, values: values, loc),
+        uniformType(keys).flatMap { key in uniformType(values).map { .dictionary(key, $0) } })
     }
     let values = pairs.map {
       Contextual.needsCoercion(valueType)

@@ -287,7 +287,11 @@ extension Compiler {
   /// A value stored under a declared type takes its form (`Contextual.coerce`); constants are coerced now.
   func coerced(_ node: Node, _ type: TypeNode?) -> Node {
     guard let type = type.map(qualified) else { return node }
-    if node is ImplicitCallNode || node is ImplicitMemberNode { return ContextualNode(node, expected: type) }
+    if node is ImplicitCallNode || node is ImplicitMemberNode {
+      let resolved = ContextualNode(node, expected: type)
+      resolved.staticType = type
+      return resolved
+    }
     guard Contextual.needsCoercion(type) else { return node }
     if let constant = node as? ConstantNode {
       return ConstantNode(Contextual.coerce(constant.value, to: type), node.location)

@@ -14,8 +14,11 @@ extension Compiler {
     let candidates = subscriptCandidates(receiver).compactMap(\.getter)
     guard !candidates.isEmpty, labels != ["keyPath"] else {
       let expectedArgs = builtinSubscriptArguments(receiver.staticType, labels)
+      // `totals[.one]` on `[E: Int]`: an implicit member is a case of the key type.
       let args = arguments.enumerated().map { index, arg in
-        compileExpr(arg.value, expected: index < expectedArgs.count ? expectedArgs[index] : nil)
+        let type = index < expectedArgs.count ? expectedArgs[index] : nil
+        let node = compileExpr(arg.value, expected: type)
+        return node is ImplicitMemberNode ? coerced(node, type) : node
       }
       let node = SubscriptPlace(base: receiver, arguments: args, labels: labels, loc)
       return typed(node, builtinSubscriptResult(receiver.staticType, labels, args))

@@ -134,7 +134,8 @@ public final class Compiler {
       nodes.append(compileStmt(item))
     }
     isCompilingLaterFile = false
-    code.body = BlockNode(nodes, hasDefers: false, location)
+    // A top-level `defer` runs when the top-level code ends (main.swift), as Swift runs it.
+    code.body = BlockNode(nodes, hasDefers: nodes.contains { $0 is DeferNode }, location)
     code.frameSize = scope.size
     return code
   }
