@@ -19,13 +19,24 @@ enum TypeNames {
 
   /// The name of a struct value's type, with generic arguments read off its fields.
   static func valueTypeName(_ s: StructValue, qualified: Bool, module: String = "main") -> String {
-    let base = qualified ? Self.qualified(s.type, module: module) : s.type.name
-    let inferred = genericArguments(s.type, s.fields, qualified: qualified, module: module)
-    let written = s.genericArguments.count == inferred.count ? s.genericArguments : []
+    genericTypeName(s.type, s.fields, s.genericArguments, qualified: qualified, module: module)
+  }
+
+  /// The name of a class instance's type, with its generic arguments (`main.G<Swift.Int>`).
+  static func objectTypeName(_ o: Instance, qualified: Bool, module: String = "main") -> String {
+    genericTypeName(o.type, o.fields, o.genericArguments, qualified: qualified, module: module)
+  }
+
+  private static func genericTypeName(
+    _ type: ScriptType, _ fields: [Value], _ written: [TypeNode], qualified: Bool, module: String
+  ) -> String {
+    let base = qualified ? Self.qualified(type, module: module) : type.name
+    let inferred = genericArguments(type, fields, qualified: qualified, module: module)
+    let written = written.count == inferred.count ? written : []
     // A written argument that names a concrete type wins (`Box<Any>(value: 3)` is a `Box<Any>`); one that
     // names a generic parameter of the code that made the value (`Box<U>(...)` in `map<U>`) does not.
     let arguments = inferred.indices.map { index in
-      guard index < written.count, isConcrete(written[index], s.type.interpreter) else {
+      guard index < written.count, isConcrete(written[index], type.interpreter) else {
         return inferred[index]
       }
       return spelled(written[index], qualified: qualified, module: module)
@@ -112,7 +123,7 @@ enum TypeNames {
     case .string: return swift + "String"
     case .character: return swift + "Character"
     case .structValue(let s): return valueTypeName(s, qualified: qualified, module: module)
-    case .object(let o): return qualified ? Self.qualified(o.type, module: module) : o.type.name
+    case .object(let o): return objectTypeName(o, qualified: qualified, module: module)
     case .enumValue(let e): return qualified ? Self.qualified(e.type, module: module) : e.type.name
     case .array(let items):
       let element = items.first.map { ofValue($0, qualified: qualified, module: module) } ?? "Any"
