@@ -119,6 +119,12 @@ extension Compiler {
         return ConstantNode(.type(BuiltinType(.optional, element: wrapped)), loc)
       }
       if let runtime = rt.resolveType(type) { return ConstantNode(.type(runtime), loc) }
+      if case .named(let components, let generics) = type, !generics.isEmpty, components.count == 1,
+        components[0].first?.isLowercase == true
+      {
+        error("not supported yet: explicit specialization of generic functions ('\(type)')", at: loc)
+        return EmptyNode()
+      }
       error("cannot find type '\(type)' in scope", at: loc)
       return EmptyNode()
     case .ifExpr(let stmt), .switchExpr(let stmt): return compileValueStatement(stmt, expected: expected)

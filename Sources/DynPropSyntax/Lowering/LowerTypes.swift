@@ -133,7 +133,7 @@ extension Lowerer {
   func typeFromSugarExpr(_ expr: ExprSyntax) -> TypeNode? {
     if let node = expr.as(TypeExprSyntax.self) { return lowerType(node.type) }
     if let node = expr.as(GenericSpecializationExprSyntax.self),
-      case .named(let components, [])? = typeFromExpr(node.expression)
+      case .named(let components, [])? = typeFromExpr(node.expression) ?? lowercaseTypeName(node.expression)
     {
       return named(components, genericArguments(node.genericArgumentClause))
     }
@@ -152,6 +152,13 @@ extension Lowerer {
       return .optional(wrapped)
     }
     return nil
+  }
+
+  /// `box<Int>()`: a name with generic arguments in an expression names a type, whatever its case (the
+  /// compiler says when it names a function instead, whose explicit specialization is not supported).
+  private func lowercaseTypeName(_ expr: ExprSyntax) -> TypeNode? {
+    guard let node = expr.as(DeclReferenceExprSyntax.self), node.argumentNames == nil else { return nil }
+    return .simple(name(node.baseName))
   }
 
   private func isTypeName(_ token: TokenSyntax) -> Bool {
