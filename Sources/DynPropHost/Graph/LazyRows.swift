@@ -74,8 +74,8 @@ extension ViewGraph {
 
   /// Gives a lazy container its window, once: it keeps it (and its scroll position) while mounted.
   func installRows(_ node: ViewNode) {
-    guard case .native(let container as ContainerView) = node.input, ViewKinds.has(container.kind, .lazy),
-      node.containerState == nil
+    guard node.containerState == nil, case .native(let container as ContainerView) = node.input,
+      container.isLazy
     else {
       return
     }

@@ -34,7 +34,7 @@ final class ViewType: NativeType {
     {
       if name == "AnyView" { return ContainerView(kind: name, content: data) }
       let rows = try makeForEach(args)
-      return ContainerView(kind: name, content: rows)
+      return ContainerView(kind: name, content: rows, isLazy: name == "List")
     }
     // `GeometryReader { geo in … }` gets the simulated screen's proxy (GeometryProxyValue).
     let builderArguments = name == "GeometryReader" ? [Value.native(GeometryProxyValue())] : []
@@ -43,10 +43,12 @@ final class ViewType: NativeType {
         try args.rt.callValue($0, builderArguments, at: args.location)
       }
       ?? .void
+    let traits = ViewKinds.kind(name)?.traits ?? []
     return ContainerView(
-      kind: name, content: content, title: ViewKinds.has(name, .titled) ? title : nil,
-      path: args.value("path")?.binding, selection: name == "TabView" ? args.value("selection")?.binding : nil
-    )
+      kind: name, content: content, title: traits.contains(.titled) ? title : nil,
+      path: args.value("path")?.binding,
+      selection: name == "TabView" ? args.value("selection")?.binding : nil,
+      isLazy: traits.contains(.lazy))
   }
 
   private func makeForEach(_ args: ViewArguments) throws -> Value {

@@ -64,15 +64,19 @@ public final class ContainerView: ViewValue {
   let path: BindingValue?
   /// `TabView(selection: $tab)`: the tag of the tab on screen.
   let selection: BindingValue?
+  /// A `List` or lazy stack or grid: it builds only the rows on screen (`LazyRows`). Decided once here,
+  /// so a render looks no name up.
+  let isLazy: Bool
 
   init(
     kind: String, content: Value, title: String? = nil, path: BindingValue? = nil,
-    selection: BindingValue? = nil
+    selection: BindingValue? = nil, isLazy: Bool = false
   ) {
     self.content = content
     self.title = title
     self.path = path
     self.selection = selection
+    self.isLazy = isLazy
     super.init(kind: kind)
   }
 }
