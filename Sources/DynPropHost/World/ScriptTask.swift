@@ -27,6 +27,8 @@ final class ScriptTask {
   /// `Task.detached`: not on the main actor (writes to `@Published` are off-main).
   let isDetached: Bool
   var isCancelled = false
+  /// `Task.sleep` calls made after cancellation (each throws at once; see `World.cancelledSleep`).
+  var cancelledSleeps = 0
   private(set) var wait: Wait?
   /// What the suspension point returns or throws when the task resumes.
   var resumeWith: Result<Value, ThrownError> = .success(.void)

@@ -135,9 +135,28 @@ extension World {
   /// (CONTRACT §8); a cancelled task throws `CancellationError` at once.
   func sleep(ticks: Int) throws {
     let task = try runningTask(awaiting: "Task.sleep")
-    try checkCancellation()
+    if task.isCancelled { try cancelledSleep(task) }
     sleepers.append(task)
     _ = try suspend(task, on: .sleep(due: graph.tick + max(1, ticks)))
+  }
+
+  /// Sleeps a cancelled task may make before the simulation calls its loop a spin.
+  static let spinLimit = 10_000
+
+  /// In a cancelled task `Task.sleep` throws `CancellationError` at once. A loop that swallows it
+  /// (`while true { try? await Task.sleep(…) }`) then never suspends again: on a device it spins at full
+  /// CPU for good. Past `spinLimit` such sleeps the simulated app stops with a crash that says so, at the
+  /// sleep, instead of running to the step budget for minutes.
+  private func cancelledSleep(_ task: ScriptTask) throws {
+    task.cancelledSleeps += 1
+    if task.cancelledSleeps >= Self.spinLimit {
+      throw interpreter.crash(
+        "Fatal error: a cancelled task called Task.sleep \(Self.spinLimit) times without suspending: each "
+          + "call throws CancellationError at once and this loop swallows it (try?), so it never ends "
+          + "(on a device it spins forever); stop the loop on Task.isCancelled or let the error end the task",
+        at: interpreter.site)
+    }
+    throw ThrownError(.native(CancellationErrorValue()))
   }
 
   /// `await Task.yield()`: lets other main-queue work run; resumes in the next tick's step 2.
