@@ -26,7 +26,14 @@ extension Compiler {
       return
     }
     let wrappers = v.attributes.filter { isWrapperAttribute($0.name) }
-    if wrappers.isEmpty {
+    // `override var y { willSet { … } }` adds observers to an inherited property, not storage: an inherited
+    // field keeps its value and default, an inherited computed property its getter and setter.
+    let observesInherited =
+      v.modifiers.contains(.override) && v.initializer == nil
+      && (type.fieldIndex[name] != nil || type.superclass?.findComputed(name) != nil)
+    if observesInherited {
+      // The observers below are all this declaration adds.
+    } else if wrappers.isEmpty {
       var field = FieldInfo(
         name: name, propertyName: name, type: fieldType(v), isLet: v.isLet, wrappers: [],
         location: decl.location)
