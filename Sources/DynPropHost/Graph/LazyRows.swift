@@ -20,6 +20,8 @@ final class LazyRows {
   var cursor = 0
   /// True while the container reconciles its whole subtree, so a `Section` continues the count.
   var inPass = false
+  /// Where each `ForEach` of the last full pass starts, so `scrollTo(id)` can find an element's row.
+  var segments: [(start: Int, forEach: ForEachView)] = []
 
   var window: Range<Int> { first..<first + Self.visible }
 
@@ -51,6 +53,7 @@ extension ViewGraph {
   func beginRows(of node: ViewNode) -> LazyRows? {
     if let rows = node.containerState as? LazyRows {
       rows.cursor = 0
+      rows.segments.removeAll()
       return rows
     }
     guard let group = node.containerState as? RowGroup else { return nil }
@@ -103,10 +106,26 @@ extension ViewGraph {
   /// Rows a lazy container shows at once (`LazyRows.visible`).
   public static var visibleRows: Int { LazyRows.visible }
 
-  /// Where a scroll lands.
+  /// Where a scroll lands: an end, a distance, or a row placed at the top, middle or bottom of the screen
+  /// (`ScrollViewProxy.scrollTo`).
   public enum ScrollTarget: Equatable {
     case top, end
     case by(Int)
+    case row(Int, anchor: RowAnchor)
+  }
+
+  public enum RowAnchor: Equatable { case top, center, bottom, nearest }
+
+  /// The row showing the `ForEach` element with this id, in a lazy container's last pass.
+  func row(withID id: String, in node: ViewNode) -> Int? {
+    guard let rows = node.containerState as? LazyRows else { return nil }
+    for segment in rows.segments {
+      for (index, element) in segment.forEach.data.enumerated()
+      where elementID(element, segment.forEach.idPath) == id {
+        return segment.start + index
+      }
+    }
+    return nil
   }
 
   /// Moves a lazy container's window; the rows that come into view are built in the next render (their
@@ -117,6 +136,8 @@ extension ViewGraph {
     case .top: rows.first = 0
     case .end: rows.first = rows.lastFirst
     case .by(let delta): rows.first = min(max(0, rows.first + delta), rows.lastFirst)
+    case .row(let row, let anchor):
+      rows.first = min(max(0, firstRow(showing: row, anchor, rows)), rows.lastFirst)
     }
     invalidate(node, box: nil)
     return (rows.first + 1, min(rows.first + LazyRows.visible, rows.total), rows.total)
@@ -136,6 +157,19 @@ extension ViewGraph {
       return "; the \(kind) shows \(shown) ('scroll' reaches the others)"
     }
     return ""
+  }
+
+  /// The first row of a window that shows `row` where the anchor puts it; with no anchor, the window
+  /// moves only as far as needed (SwiftUI's `scrollTo(_:anchor: nil)`).
+  private func firstRow(showing row: Int, _ anchor: RowAnchor, _ rows: LazyRows) -> Int {
+    switch anchor {
+    case .top: return row
+    case .center: return row - LazyRows.visible / 2
+    case .bottom: return row - LazyRows.visible + 1
+    case .nearest:
+      if rows.window.contains(row) { return rows.first }
+      return row < rows.first ? row : row - LazyRows.visible + 1
+    }
   }
 
   /// `tree`'s note on a lazy container some of whose rows are off screen: `[rows 1–16 of 200]`.

@@ -62,6 +62,7 @@ extension ViewGraph {
         try flatten(content, key: key + "?\(branch)", rows: rows, into: &slots)
       }
     case .native(let forEach as ForEachView):
+      if let rows, rows.inPass { rows.segments.append((rows.cursor, forEach)) }
       let shown = rows?.take(forEach.data.count) ?? forEach.data.indices
       for i in shown {
         let element = forEach.data[i]

@@ -36,8 +36,14 @@ final class ViewType: NativeType {
       let rows = try makeForEach(args)
       return ContainerView(kind: name, content: rows, isLazy: name == "List")
     }
-    // `GeometryReader { geo in … }` gets the simulated screen's proxy (GeometryProxyValue).
-    let builderArguments = name == "GeometryReader" ? [Value.native(GeometryProxyValue())] : []
+    // `GeometryReader { geo in … }` gets the simulated screen's proxy (GeometryProxyValue);
+    // `ScrollViewReader { proxy in … }` a proxy that scrolls lazy containers (ScrollViewProxyValue).
+    let builderArguments: [Value] =
+      switch name {
+      case "GeometryReader": [.native(GeometryProxyValue())]
+      case "ScrollViewReader": [.native(ScrollViewProxyValue(graph: graph))]
+      default: []
+      }
     let content =
       try (args.value("content") ?? args.closure).map {
         try args.rt.callValue($0, builderArguments, at: args.location)

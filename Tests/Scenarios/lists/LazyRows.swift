@@ -95,3 +95,19 @@ struct Shrinking: View {
         }
     }
 }
+
+// ScrollViewReader's proxy scrolls the list so a row is on screen.
+struct Chat: View {
+    @State private var messages = (0..<30).map { "Message \($0)" }
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack {
+                List(messages.indices, id: \.self) { index in Text(messages[index]) }
+                Button("Send") { messages.append("Message \(messages.count)") }
+                Button("Top") { proxy.scrollTo(0, anchor: .top) }
+            }
+            .onAppear { proxy.scrollTo(messages.count - 1, anchor: .bottom) }
+            .onChange(of: messages.count) { _, count in proxy.scrollTo(count - 1) }
+        }
+    }
+}
