@@ -35,6 +35,11 @@ final class LazyRows {
 
   /// The last window that holds rows.
   var lastFirst: Int { max(0, total - Self.visible) }
+
+  /// The rows on screen, 1-based, as `tree`, `scroll` and errors name them: `rows 5–20 of 40`.
+  var shown: String {
+    total == 0 ? "no rows" : "rows \(first + 1)–\(min(first + Self.visible, total)) of \(total)"
+  }
 }
 
 /// A `Section`, `Group` or `ForEach` with modifiers inside a lazy container: its rows are the
@@ -97,9 +102,12 @@ extension ViewGraph {
     }
   }
 
-  /// Lazy containers on screen, in tree order, with their windows (for `scroll` and `tree`).
+  /// The kinds that build only the rows on screen, in a fixed order (the result is sorted by tree order).
+  private static let lazyKinds = ViewKinds.names(with: .lazy).sorted()
+
+  /// Lazy containers on screen, in tree order (for `scroll`, `scrollTo` and the off-screen hint).
   public func lazyContainers() -> [(kind: String, node: ViewNode)] {
-    ViewKinds.names(with: .lazy).sorted().flatMap { mountedViews(ofType: $0) }.filter(isOnScreen)
+    Self.lazyKinds.flatMap { mountedViews(ofType: $0) }.filter(isOnScreen)
       .sorted { $0.treeOrder < $1.treeOrder }.map { ($0.typeName, $0) }
   }
 
@@ -129,18 +137,19 @@ extension ViewGraph {
   }
 
   /// Moves a lazy container's window; the rows that come into view are built in the next render (their
-  /// `onAppear` runs), the ones that leave disappear. Returns the rows shown, 1-based.
-  public func scroll(_ node: ViewNode, to target: ScrollTarget) -> (first: Int, last: Int, total: Int)? {
+  /// `onAppear` runs), the ones that leave disappear. Returns the rows shown (`rows 5–20 of 40`).
+  public func scroll(_ node: ViewNode, to target: ScrollTarget) -> String? {
     guard let rows = node.containerState as? LazyRows else { return nil }
+    let wanted: Int
     switch target {
-    case .top: rows.first = 0
-    case .end: rows.first = rows.lastFirst
-    case .by(let delta): rows.first = min(max(0, rows.first + delta), rows.lastFirst)
-    case .row(let row, let anchor):
-      rows.first = min(max(0, firstRow(showing: row, anchor, rows)), rows.lastFirst)
+    case .top: wanted = 0
+    case .end: wanted = rows.lastFirst
+    case .by(let delta): wanted = rows.first + delta
+    case .row(let row, let anchor): wanted = firstRow(showing: row, anchor, rows)
     }
+    rows.first = min(max(0, wanted), rows.lastFirst)
     invalidate(node, box: nil)
-    return (rows.first + 1, min(rows.first + LazyRows.visible, rows.total), rows.total)
+    return rows.shown
   }
 
   /// A `Section` inside a lazy container whose header is off screen.
@@ -152,9 +161,8 @@ extension ViewGraph {
   /// others)`, or "" when every lazy container shows all its rows.
   public func offScreenRowsHint() -> String {
     for (kind, node) in lazyContainers() {
-      guard let note = rowsNote(node) else { continue }
-      let shown = note.dropFirst().dropLast()
-      return "; the \(kind) shows \(shown) ('scroll' reaches the others)"
+      guard let rows = rowsOffScreen(node) else { continue }
+      return "; the \(kind) shows \(rows.shown) ('scroll' reaches the others)"
     }
     return ""
   }
@@ -174,12 +182,16 @@ extension ViewGraph {
 
   /// `tree`'s note on a lazy container some of whose rows are off screen: `[rows 1–16 of 200]`.
   func rowsNote(_ node: ViewNode) -> String? {
+    rowsOffScreen(node).map { "[\($0.shown)]" }
+  }
+
+  /// A lazy container's window, when some of its rows are off screen.
+  private func rowsOffScreen(_ node: ViewNode) -> LazyRows? {
     guard let rows = node.containerState as? LazyRows, rows.total > LazyRows.visible || rows.first > 0
     else {
       return nil
     }
-    let last = min(rows.first + LazyRows.visible, rows.total)
-    return "[rows \(rows.first + 1)–\(last) of \(rows.total)]"
+    return rows
   }
 }
 

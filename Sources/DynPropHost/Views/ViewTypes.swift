@@ -25,6 +25,7 @@ final class ViewType: NativeType {
   }
 
   private func makeContainer(_ args: ViewArguments) throws -> ContainerView {
+    let traits = ViewKinds.kind(name)?.traits ?? []
     var title = args.string(nil)
     if name == "Section", let header = args.value("header") {
       title = ViewText.strings(of: header).joined(separator: " ")
@@ -34,7 +35,7 @@ final class ViewType: NativeType {
     {
       if name == "AnyView" { return ContainerView(kind: name, content: data) }
       let rows = try makeForEach(args)
-      return ContainerView(kind: name, content: rows, isLazy: name == "List")
+      return ContainerView(kind: name, content: rows, isLazy: traits.contains(.lazy))
     }
     // `GeometryReader { geo in … }` gets the simulated screen's proxy (GeometryProxyValue);
     // `ScrollViewReader { proxy in … }` a proxy that scrolls lazy containers (ScrollViewProxyValue).
@@ -49,7 +50,6 @@ final class ViewType: NativeType {
         try args.rt.callValue($0, builderArguments, at: args.location)
       }
       ?? .void
-    let traits = ViewKinds.kind(name)?.traits ?? []
     return ContainerView(
       kind: name, content: content, title: traits.contains(.titled) ? title : nil,
       path: args.value("path")?.binding,

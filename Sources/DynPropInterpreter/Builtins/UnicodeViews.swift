@@ -25,9 +25,15 @@ public final class StringCodeView: NativeObject {
   public override var sequenceElements: [Value]? {
     switch encoding {
     case .unicodeScalars: return text.unicodeScalars.map { .native(UnicodeScalarObject($0)) }
-    case .utf8: return text.utf8.map { .sized(SizedInt(kind: .uint8, bits: UInt64($0))) }
-    case .utf16: return text.utf16.map { .sized(SizedInt(kind: .uint16, bits: UInt64($0))) }
+    case .utf8: return Self.codeUnits(text.utf8, .uint8)
+    case .utf16: return Self.codeUnits(text.utf16, .uint16)
     }
+  }
+
+  /// UTF-8 or UTF-16 code units as the sized integers Swift gives (`UInt8`, `UInt16`).
+  static func codeUnits<Units: Sequence>(_ units: Units, _ kind: IntegerKind) -> [Value]
+  where Units.Element: FixedWidthInteger {
+    units.map { .sized(SizedInt(kind: kind, bits: UInt64($0))) }
   }
 
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
@@ -62,7 +68,7 @@ public final class UnicodeScalarObject: NativeObject {
     case "value": return .sized(SizedInt(kind: .uint32, bits: UInt64(scalar.value)))
     case "isASCII": return .bool(scalar.isASCII)
     case "properties": return .native(ScalarPropertiesObject(scalar.properties))
-    case "utf8": return .array(String(scalar).utf8.map { .sized(SizedInt(kind: .uint8, bits: UInt64($0))) })
+    case "utf8": return .array(StringCodeView.codeUnits(String(scalar).utf8, .uint8))
     default: return nil
     }
   }
@@ -93,15 +99,17 @@ final class ScalarPropertiesObject: NativeObject {
 
   override var typeName: String { "Unicode.Scalar.Properties" }
 
+  /// Each property is computed when asked for, as Swift's are.
   override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
-    let flags: [String: Bool] = [
-      "isAlphabetic": properties.isAlphabetic, "isEmoji": properties.isEmoji,
-      "isEmojiPresentation": properties.isEmojiPresentation, "isWhitespace": properties.isWhitespace,
-      "isUppercase": properties.isUppercase, "isLowercase": properties.isLowercase,
-      "isMath": properties.isMath, "isDiacritic": properties.isDiacritic,
-    ]
-    if let flag = flags[name] { return .bool(flag) }
     switch name {
+    case "isAlphabetic": return .bool(properties.isAlphabetic)
+    case "isEmoji": return .bool(properties.isEmoji)
+    case "isEmojiPresentation": return .bool(properties.isEmojiPresentation)
+    case "isWhitespace": return .bool(properties.isWhitespace)
+    case "isUppercase": return .bool(properties.isUppercase)
+    case "isLowercase": return .bool(properties.isLowercase)
+    case "isMath": return .bool(properties.isMath)
+    case "isDiacritic": return .bool(properties.isDiacritic)
     case "numericValue": return Value.optional(properties.numericValue.map(Value.double))
     case "name": return Value.optional(properties.name.map(Value.string))
     default: return nil

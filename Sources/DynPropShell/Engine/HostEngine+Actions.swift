@@ -167,8 +167,7 @@ extension HostEngine {
         throw ShellError.scenario("scroll: the \(kind) has not rendered yet; type 'tick'")
       }
       insight.actionFinished(origin: "scroll")
-      let rows = shown.total == 0 ? "no rows" : "rows \(shown.first)–\(shown.last) of \(shown.total)"
-      return "scrolled \(kind) to \(rows) (they render in the next tick)"
+      return "scrolled \(kind) to \(shown) (they render in the next tick)"
     }
   }
 
