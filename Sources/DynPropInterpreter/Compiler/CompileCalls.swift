@@ -362,7 +362,8 @@ extension Compiler {
     }
     let target = isSuper ? ctx.type.superclass : ctx.type
     return DelegatingInitNode(
-      type: target, selfPlace: selfPlace, args: compileArguments(arguments, builderLabels: []), loc)
+      type: target, isSuper: isSuper, selfPlace: selfPlace,
+      args: compileArguments(arguments, builderLabels: []), loc)
   }
 
   /// `super.describe()`: the superclass's implementation, called on `self` without dynamic dispatch.
@@ -453,18 +454,22 @@ extension Compiler {
 /// `super.init(...)` / `self.init(...)`: another initializer of the (super)class runs on this `self`.
 public final class DelegatingInitNode: Node {
   let type: ScriptType?
+  let isSuper: Bool
   let selfPlace: LocalPlace
   let args: [CallArgument]
 
-  init(type: ScriptType?, selfPlace: LocalPlace, args: [CallArgument], _ location: SourceLocation) {
+  init(
+    type: ScriptType?, isSuper: Bool, selfPlace: LocalPlace, args: [CallArgument], _ location: SourceLocation
+  ) {
     self.type = type
+    self.isSuper = isSuper
     self.selfPlace = selfPlace
     self.args = args
     super.init(location)
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    guard let type, !type.initializers.isEmpty else { return .void }
+    guard let type = dispatchedType(frame, rt), !type.initializers.isEmpty else { return .void }
     if rt.extensions[type.name] === type, let native = rt.bridge?.nativeType(named: type.name) as? NativeType,
       ArgumentMatcher.select(type.initializers, args) == nil
     {
@@ -479,5 +484,14 @@ public final class DelegatingInitNode: Node {
       _ = try rt.callMutating(code, self: &selfValue, arguments: values, at: self.location)
     }
     return .void
+  }
+
+  /// `self.init(...)` in a class reaches the initializer of the instance's own class (an inherited
+  /// convenience initializer calls the subclass's override); `super.init` and values stay static.
+  private func dispatchedType(_ frame: Frame, _ rt: Interpreter) -> ScriptType? {
+    guard let type, type.isClass, !isSuper, case .object(let instance)? = try? selfPlace.eval(frame, rt),
+      instance.type !== type, type.isSuperclass(of: instance.type)
+    else { return type }
+    return instance.type
   }
 }

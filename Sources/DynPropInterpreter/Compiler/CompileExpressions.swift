@@ -6,6 +6,7 @@ extension Compiler {
   func compileExpr(_ expr: Expr, expected: TypeNode? = nil) -> Node {
     compiledExpressions += 1
     let loc = expr.location
+    if expected != nil, let literal = literalInitialization(expr, expected: expected) { return literal }
     switch expr.kind {
     case .intLiteral(let i): return integerLiteral(i, expected: expected, loc)
     case .unsignedLiteral(let u): return unsignedLiteral(u, expected: expected, loc)

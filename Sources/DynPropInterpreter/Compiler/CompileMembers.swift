@@ -174,6 +174,7 @@ extension Compiler {
       isMutating: true, location: location)
     code.isInit = true
     code.isFailable = i.isFailable
+    code.isConvenience = i.modifiers.contains(.convenience)
     code.owner = owner
     code.params = i.params.map { paramInfo($0, defaultValue: nil) }
     pending.append { [unowned self] in

@@ -183,7 +183,10 @@ extension Compiler {
 
   /// Memberwise initializers for structs without explicit ones; `init()` for classes with all defaults.
   func synthesizeInitializers(_ type: ScriptType) {
-    guard type.initializers.isEmpty else { return }
+    guard type.initializers.isEmpty else {
+      inheritConvenienceInitializers(type)
+      return
+    }
     if type.isClass {
       if let superclass = type.superclass, !superclass.initializers.isEmpty {
         type.initializers = superclass.initializers
@@ -199,6 +202,21 @@ extension Compiler {
     }
     guard type.kind == .struct else { return }
     type.initializers = [memberwiseInit(type)]
+  }
+
+  /// Swift's second inheritance rule: a subclass that overrides every designated initializer of its
+  /// superclass also has the superclass's convenience initializers (rule one, no designated initializer
+  /// of its own, is the inheritance of the whole list above).
+  private func inheritConvenienceInitializers(_ type: ScriptType) {
+    guard type.isClass, let superclass = type.superclass else { return }
+    let own = type.initializers
+    let designated = superclass.initializers.filter { !$0.isConvenience }
+    guard designated.allSatisfy({ d in own.contains { $0.hasSameSignature(as: d) } }) else { return }
+    for convenience in superclass.initializers where convenience.isConvenience {
+      if !own.contains(where: { $0.hasSameSignature(as: convenience) }) {
+        type.initializers.append(convenience)
+      }
+    }
   }
 
   private func memberwiseInit(_ type: ScriptType) -> FunctionCode {

@@ -95,19 +95,43 @@ extension Compiler {
   /// (or the context's); both sides see the context's number type for arithmetic.
   func compileOperands(_ lhs: Expr, _ rhs: Expr, context: TypeNode?) -> (Node, Node) {
     switch (literalKind(lhs), literalKind(rhs)) {
+    case (nil, nil) where isOtherLiteral(rhs) && !isOtherLiteral(lhs):
+      let left = compileExpr(lhs, expected: context)
+      return (left, compileExpr(rhs, expected: literalContext(left.staticType) ?? context))
+    case (nil, nil) where isOtherLiteral(lhs) && !isOtherLiteral(rhs):
+      let right = compileExpr(rhs, expected: context)
+      return (compileExpr(lhs, expected: literalContext(right.staticType) ?? context), right)
     case (nil, nil):
       return (compileExpr(lhs, expected: context), compileExpr(rhs, expected: context))
     case (_?, nil):
       let right = compileExpr(rhs, expected: context)
-      return (compileExpr(lhs, expected: Compiler.numberType(right.staticType) ?? context), right)
+      return (compileExpr(lhs, expected: literalContext(right.staticType) ?? context), right)
     case (nil, _?):
       let left = compileExpr(lhs, expected: context)
-      return (left, compileExpr(rhs, expected: Compiler.numberType(left.staticType) ?? context))
+      return (left, compileExpr(rhs, expected: literalContext(left.staticType) ?? context))
     case (let a?, let b?):
       let floating: TypeNode? = a == .floating || b == .floating ? .simple("Double") : nil
       let type = context ?? floating
       return (compileExpr(lhs, expected: type), compileExpr(rhs, expected: type))
     }
+  }
+
+  /// A string, Boolean, array or dictionary literal: its type may come from the other operand.
+  private func isOtherLiteral(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .stringLiteral, .boolLiteral, .arrayLiteral, .dictionaryLiteral: return true
+    default: return false
+    }
+  }
+
+  /// The type a literal operand takes from the other operand: a number type, or a script type that
+  /// adopts an `ExpressibleBy…Literal` protocol (`tag == "news"` builds a `Tag`).
+  private func literalContext(_ other: TypeNode?) -> TypeNode? {
+    if let number = Compiler.numberType(other) { return number }
+    var base = other
+    if case .optional(let wrapped)? = other { base = wrapped }
+    let adopts = scriptType(named: base)?.conformances.contains { $0.hasPrefix("ExpressibleBy") } ?? false
+    return adopts ? other : nil
   }
 
   /// The static type of a binary operation, from its operator and operands.

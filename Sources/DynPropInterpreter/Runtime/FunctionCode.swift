@@ -17,6 +17,8 @@ public final class FunctionCode {
   public var isMutating: Bool
   public var isInit: Bool = false
   public var isFailable: Bool = false
+  /// A `convenience init`: a subclass inherits it only when it has all of its superclass's designated ones.
+  public var isConvenience: Bool = false
   public var isStatic: Bool = false
   public var isAsync: Bool = false
   /// No closure made in the body reads `self` from this frame (a `[weak self]` capture reads its own
