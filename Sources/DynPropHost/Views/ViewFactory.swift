@@ -21,7 +21,13 @@ enum ViewFactory {
     case "Toggle", "TextField", "SecureField", "Stepper", "Slider", "Picker", "TextEditor", "DatePicker":
       return try control(kind, args)
     case "Label":
-      return PrimitiveView(kind: kind, text: args.string(nil))
+      // `Label("Inbox", systemImage:)`, or `Label { Text("Inbox") } icon: { … }` (its `title:` view).
+      let title =
+        try args.string(nil)
+        ?? (args.view("title") ?? args.trailingBuilder.map(args.call)).map {
+          ViewText.strings(of: $0).joined(separator: " ")
+        }
+      return PrimitiveView(kind: kind, text: title)
     case "ProgressView":
       return PrimitiveView(kind: kind, text: args.string(nil))
     case "Image":
@@ -91,11 +97,21 @@ enum ViewFactory {
     let bindingLabel = ["isOn", "text", "value", "selection"].first { args.value($0) != nil }
     var binding: BindingValue?
     if let bindingLabel { binding = args.value(bindingLabel)?.binding }
+    var title = args.string(nil)
     var label: Value?
-    // A Picker's closure is its options (`.tag`ged rows), whatever its title; other controls' closure is
-    // their label when they have no title.
-    if args.string(nil) == nil || kind == "Picker", let builder = args.value("content") ?? args.closure {
-      label = try args.rt.callValue(builder, [], at: args.location)
+    if kind == "Picker" {
+      // A Picker's `content:` (or trailing) closure is its options (`.tag`ged rows); `label:` its title.
+      label = try (args.value("content") ?? args.trailingBuilder).map(args.call)
+      if title == nil, let shown = try args.view("label") {
+        title = ViewText.strings(of: shown).joined(separator: " ")
+      }
+    } else if title == nil, let builder = args.value("label") ?? args.trailingBuilder {
+      // Other controls' `label:` (or trailing) builder is their label when they have no title; a later
+      // `onIncrement:`/`minimumValueLabel:` closure is not.
+      label = try args.call(builder)
+    }
+    if kind == "Slider", let bounds = try sliderBoundLabels(args) {
+      label = .native(TupleContent(children: (label.map { [$0] } ?? []) + bounds))
     }
     // `Stepper("Title") { increment } onDecrement: { … }`: with a title, the first trailing closure is
     // the increment action (`tap` runs it).
@@ -104,8 +120,14 @@ enum ViewFactory {
       increment = args.trailingClosure
     }
     return PrimitiveView(
-      kind: kind, text: args.string(nil), label: label, action: increment, binding: binding,
-      format: args.value("format"))
+      kind: kind, text: title, label: label, action: increment, binding: binding, format: args.value("format")
+    )
+  }
+
+  /// A slider's `minimumValueLabel:` and `maximumValueLabel:` views, shown beside it.
+  private static func sliderBoundLabels(_ args: ViewArguments) throws -> [Value]? {
+    let bounds = try [args.view("minimumValueLabel"), args.view("maximumValueLabel")].compactMap { $0 }
+    return bounds.isEmpty ? nil : bounds
   }
 }
 

@@ -26,9 +26,11 @@ final class ViewType: NativeType {
 
   private func makeContainer(_ args: ViewArguments) throws -> ContainerView {
     let traits = ViewKinds.kind(name)?.traits ?? []
+    // A title: `Section("Title")`, or the text of a `header:`/`label:` view or builder
+    // (`Section { } header: { Text("Title") }`, `GroupBox { } label: { }`, `Menu { } label: { }`).
     var title = args.string(nil)
-    if name == "Section", let header = args.value("header") {
-      title = ViewText.strings(of: header).joined(separator: " ")
+    if title == nil, let label = try args.view("header") ?? args.view("label") {
+      title = ViewText.strings(of: label).joined(separator: " ")
     }
     if name == "List" || name == "AnyView", let data = args.unlabeled.first,
       args.closure != nil || name == "AnyView"
@@ -45,16 +47,25 @@ final class ViewType: NativeType {
       case "ScrollViewReader": [.native(ScrollViewProxyValue(graph: graph))]
       default: []
       }
-    let content =
-      try (args.value("content") ?? args.closure).map {
-        try args.rt.callValue($0, builderArguments, at: args.location)
-      }
-      ?? .void
+    var content =
+      try contentBuilder(args).map { try args.rt.callValue($0, builderArguments, at: args.location) } ?? .void
+    // A section's footer shows below its rows.
+    if name == "Section", let footer = try args.view("footer") {
+      content = .native(TupleContent(children: [content, footer]))
+    }
     return ContainerView(
       kind: name, content: content, title: traits.contains(.titled) ? title : nil,
       path: args.value("path")?.binding,
       selection: name == "TabView" ? args.value("selection")?.binding : nil,
       isLazy: traits.contains(.lazy))
+  }
+
+  /// The closure that builds a container's content: `content:`, else the first trailing closure (a
+  /// later `header:`/`footer:`/`label:` closure is not content). `NavigationSplitView` shows its detail
+  /// (its last closure), as before.
+  private func contentBuilder(_ args: ViewArguments) -> Value? {
+    if name == "NavigationSplitView" { return args.value("detail") ?? args.closure }
+    return args.value("content") ?? args.trailingClosure
   }
 
   private func makeForEach(_ args: ViewArguments) throws -> Value {
@@ -111,6 +122,22 @@ struct ViewArguments {
   /// The first trailing closure (unlabelled), when the call has one: `Button { action } label: { … }`.
   var trailingClosure: Value? {
     zip(labels, values).first { $0.0 == nil && isClosure($0.1) }.map(\.1)
+  }
+
+  /// The first trailing closure when it takes no arguments: a builder (`Toggle(isOn:) { Text("Wi-Fi") }`),
+  /// not an action such as `Slider`'s `onEditingChanged: (Bool) -> Void`.
+  var trailingBuilder: Value? {
+    guard case .closure(let closure as ScriptClosure)? = trailingClosure else { return trailingClosure }
+    return closure.code.params.isEmpty ? trailingClosure : nil
+  }
+
+  /// What a builder closure returns.
+  func call(_ builder: Value) throws -> Value { try rt.callValue(builder, [], at: location) }
+
+  /// The view a `header:`/`label:`/`footer:` argument gives: the view itself, or what its builder returns.
+  func view(_ label: String) throws -> Value? {
+    guard let value = value(label) else { return nil }
+    return isClosure(value) ? try call(value) : value
   }
 
   func isClosure(_ value: Value) -> Bool {
