@@ -13,12 +13,16 @@ import DynPropSyntax
 public enum GraphicsPrelude {
   static let fileName = "<SwiftUI>"
 
-  /// Compiles the prelude into a fresh interpreter (its types belong to module `Foundation`).
+  /// Compiles the prelude into a fresh interpreter (its types belong to module `Foundation`), then
+  /// SwiftUI's value types (`SwiftUIValuesPrelude`, module `SwiftUI`).
   public static func load(into interpreter: Interpreter) {
     let compiler = Compiler(interpreter: interpreter)
     do {
       let main = try compiler.compileLibrary([parsed], module: "Foundation")
       _ = try interpreter.call(main, self: nil, arguments: [], at: main.location)
+      let values = try Compiler(interpreter: interpreter).compileLibrary(
+        [SwiftUIValuesPrelude.parsed], module: "SwiftUI")
+      _ = try interpreter.call(values, self: nil, arguments: [], at: values.location)
     } catch {
       preconditionFailure("the graphics prelude does not compile: \(error)")
     }

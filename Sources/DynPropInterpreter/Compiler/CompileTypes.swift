@@ -155,10 +155,13 @@ extension Compiler {
       }
       type.caseIndex[element.name] = type.enumCases.count
       let labels = element.associated?.map(\.label) ?? []
-      type.enumCases.append(
-        EnumCaseInfo(
-          name: element.name, labels: labels, rawValue: raw,
-          payloadTypes: element.associated?.map(\.type) ?? []))
+      var info = EnumCaseInfo(
+        name: element.name, labels: labels, rawValue: raw, payloadTypes: element.associated?.map(\.type) ?? []
+      )
+      info.payloadDefaults = zip(element.associatedDefaults, info.payloadTypes).map { expr, payloadType in
+        expr.map { makeThunk("\(type.name).\(element.name)", $0, expected: payloadType, owner: type) }
+      }
+      type.enumCases.append(info)
     }
   }
 

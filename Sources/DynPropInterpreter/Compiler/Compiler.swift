@@ -81,10 +81,17 @@ public final class Compiler {
     let main = try compile(files)
     // A library compiled inside this one (the Swift prelude, on first use) has named its own types.
     for (name, type) in rt.types where !before.contains(name) {
-      guard let script = type as? ScriptType, script.module == nil else { continue }
-      script.module = module
+      guard let script = type as? ScriptType else { continue }
+      Compiler.assign(module, to: script)
     }
     return main
+  }
+
+  /// The library's module for a type and the types nested in it (`SwiftUI.GridItem.Size`).
+  private static func assign(_ module: String, to type: ScriptType) {
+    guard type.module == nil else { return }
+    type.module = module
+    for case let nested as ScriptType in type.nestedTypes.values { assign(module, to: nested) }
   }
 
   /// Runs postponed work until none is left: type layouts first (they register every member's signature),

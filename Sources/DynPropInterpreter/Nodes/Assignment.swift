@@ -48,7 +48,7 @@ public final class AssignNode: Node {
     guard case .closure = found, !member.arguments.isEmpty || self.value is ImplicitCallNode else {
       return found
     }
-    return try rt.callValue(found, member.arguments, at: location)
+    return try rt.callValue(found, member.arguments, labels: member.labels, at: location)
   }
 }
 

@@ -358,7 +358,7 @@ public final class MethodCallNode: Node {
       return result
     }
     let member = try StaticMembers.get(type, name, rt, location)
-    return try rt.callValue(member, values, at: location)
+    return try rt.callValue(member, values, labels: labels, at: location)
   }
 
   private func callBuiltin(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value {

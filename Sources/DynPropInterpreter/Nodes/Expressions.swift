@@ -241,7 +241,7 @@ extension Interpreter {
     else { return value }
     let found = try StaticMembers.get(target, member.name, self, site)
     if member.arguments.isEmpty, member.labels.isEmpty, case .enumValue = found { return found }
-    return try callValue(found, member.arguments, at: site)
+    return try callValue(found, member.arguments, labels: member.labels, at: site)
   }
 }
 

@@ -83,7 +83,8 @@ public enum StaticMembers {
   /// A case with associated values used as a function: `.loaded(posts)`.
   static func caseConstructor(_ type: ScriptType, _ index: Int) -> NativeFunction {
     let types = type.enumCases[index].payloadTypes
-    return NativeFunction("\(type.name).\(type.enumCases[index].name)") { args, _, rt in
+    return NativeFunction("\(type.name).\(type.enumCases[index].name)") { written, labels, rt in
+      let args = try withDefaults(written, labels, type.enumCases[index], type, rt)
       let payload = try args.enumerated().map { position, value in
         guard types.indices.contains(position) else { return value }
         return Contextual.coerce(
@@ -91,6 +92,29 @@ public enum StaticMembers {
       }
       return .enumValue(EnumValue(type: type, caseIndex: index, payload: payload))
     }
+  }
+
+  /// `.adaptive(minimum: 80)` for `case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)`: each
+  /// associated value not written takes its declared default, matched by label in order.
+  private static func withDefaults(
+    _ args: [Value], _ labels: [String?], _ info: EnumCaseInfo, _ type: ScriptType, _ rt: Interpreter
+  ) throws -> [Value] {
+    guard args.count < info.payloadTypes.count, info.payloadDefaults.contains(where: { $0 != nil }) else {
+      return args
+    }
+    var filled: [Value] = []
+    var next = 0
+    for position in info.payloadTypes.indices {
+      let declared = position < info.labels.count ? info.labels[position] : nil
+      let written = next < labels.count ? labels[next] : nil
+      if next < args.count, written == declared || info.payloadDefaults[position] == nil {
+        filled.append(args[next])
+        next += 1
+      } else if let thunk = info.payloadDefaults[position] {
+        filled.append(try rt.call(thunk, self: .type(type), arguments: [], at: thunk.location))
+      }
+    }
+    return filled
   }
 
   private static func read(

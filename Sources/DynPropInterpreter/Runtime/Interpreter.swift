@@ -159,16 +159,19 @@ public final class Interpreter {
   }
 
   /// Calls a closure, function or method value with positional arguments.
-  public func callValue(_ callee: Value, _ arguments: [Value], at location: SourceLocation) throws -> Value {
+  /// `labels`, when given, are the written argument labels (an implicit member's `.adaptive(minimum: 80)`).
+  public func callValue(
+    _ callee: Value, _ arguments: [Value], labels: [String?]? = nil, at location: SourceLocation
+  ) throws -> Value {
+    let labels = labels ?? Array(repeating: nil, count: arguments.count)
     switch callee {
     case .closure(let closure as ScriptClosure):
       return try call(
         closure.code, self: closure.boundSelf, arguments: arguments, captured: closure.captured, at: location)
     case .closure(let native as NativeFunction):
-      return try native.body(arguments, Array(repeating: nil, count: arguments.count), self)
+      return try native.body(arguments, labels, self)
     case .type(let type):
-      return try construct(
-        type, labels: Array(repeating: nil, count: arguments.count), arguments, at: location)
+      return try construct(type, labels: labels, arguments, at: location)
     case .keyPath(let path) where arguments.count == 1:
       return try KeyPaths.apply(path, to: arguments[0], self, location)
     default:

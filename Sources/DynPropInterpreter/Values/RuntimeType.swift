@@ -109,6 +109,8 @@ public struct EnumCaseInfo {
   /// The declared types of the associated values, so `.sum(.number(1), .number(2))` resolves its
   /// implicit-member arguments.
   public var payloadTypes: [TypeNode]
+  /// Thunks computing the default of each associated value that declares one (nil: none).
+  public var payloadDefaults: [FunctionCode?] = []
 
   public init(name: String, labels: [String?], rawValue: Value?, payloadTypes: [TypeNode] = []) {
     self.name = name

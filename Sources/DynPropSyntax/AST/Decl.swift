@@ -256,6 +256,8 @@ public struct EnumCaseElement: Sendable {
   public var name: String
   /// Associated values; nil when the case has none.
   public var associated: [(label: String?, type: TypeNode)]?
+  /// Default values of the associated values (`case flexible(minimum: CGFloat = 10)`), indexed like them.
+  public var associatedDefaults: [Expr?] = []
   public var rawValue: Expr?
   public var location: SourceLocation
 

@@ -104,12 +104,15 @@ extension Lowerer {
   /// `case a, b(Int), c(label: String) = ...`: one declaration holding every element.
   private func lowerEnumCase(_ node: EnumCaseDeclSyntax) -> Decl {
     let elements = node.elements.map { element in
-      EnumCaseElement(
+      var lowered = EnumCaseElement(
         name: name(element.name),
         associated: element.parameterClause.map { clause in
           clause.parameters.map { (label: argumentLabel($0.firstName), type: lowerType($0.type)) }
         },
         rawValue: element.rawValue.map { lowerExpr($0.value) }, location: location(element.name))
+      lowered.associatedDefaults =
+        element.parameterClause?.parameters.map { $0.defaultValue.map { lowerExpr($0.value) } } ?? []
+      return lowered
     }
     let place = node.elements.first.map { location($0.name) } ?? location(node.caseKeyword)
     return Decl(.enumCase(elements), location: place, range: range(node))
