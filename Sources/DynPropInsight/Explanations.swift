@@ -62,6 +62,13 @@ public enum Explanations {
       return """
         A Picker's selection matches none of its options' tags: nothing is shown as chosen. Typical causes:         an initial value outside the options (0 with ForEach(2..<10)), tags of another type than the         selection (an Int tag for an Optional selection needs .tag(Optional(1)), a ForEach over strings         bound to an enum). Fix: start the selection at an option's value and tag rows with the selection's type.
         """
+    case .navigationLinkNoDestination:
+      return """
+        A NavigationLink(value:) was tapped, but no navigationDestination(for:) for the value's type is \
+        declared inside its NavigationStack, so SwiftUI cannot show anything and the tap does nothing. Fix: \
+        add .navigationDestination(for: T.self) { value in … } inside the stack (on the list, not on the \
+        stack itself or on a lazy row), or give the link a destination view.
+        """
     }
   }
 

@@ -116,7 +116,11 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
   /// `modifier(Card())` inside a view or an `extension View` means `self.padding()`.
   public func synthesizedMembers(of type: ScriptType) -> Set<String> {
     if type.isClass && type.conforms(to: "ObservableObject") { return ["objectWillChange"] }
-    if type.name == "View" || type.conforms(to: "View") { return ModifierCatalog.names }
+    // `extension Text { func caption() -> some View { font(.caption) } }`: a view type's extension too.
+    if ["View", "Shape"].contains(type.name) || type.conforms(to: "View") || ViewKinds.kind(type.name) != nil
+    {
+      return ModifierCatalog.names
+    }
     return []
   }
 

@@ -8,10 +8,12 @@ public enum RuntimeWarning: String, CaseIterable {
   case stateObjectOutsideView = "stateobject-outside-view"
   case onChangeMultiplePerFrame = "onchange-multiple-per-frame"
   case pickerInvalidSelection = "picker-invalid-selection"
+  case navigationLinkNoDestination = "navigation-link-no-destination"
 
   public var id: String { rawValue }
 
-  /// `type`: the value's type for `onChange`, the selection as SwiftUI quotes it for a `Picker`.
+  /// `type`: the value's type for `onChange` and a `NavigationLink`'s value, the selection as SwiftUI quotes
+  /// it for a `Picker`.
   public func message(type: String) -> String {
     switch self {
     case .stateWriteDuringUpdate:
@@ -35,6 +37,9 @@ public enum RuntimeWarning: String, CaseIterable {
     case .pickerInvalidSelection:
       return
         "Picker: the selection \"\(type)\" is invalid and does not have an associated tag, this will give undefined results."
+    case .navigationLinkNoDestination:
+      return
+        "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
     }
   }
 }

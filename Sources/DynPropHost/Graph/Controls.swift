@@ -48,7 +48,8 @@ extension ViewGraph {
   /// mistaken command is a scenario error before any script code runs).
   public struct Control {
     let binding: BindingValue
-    let newValue: Value
+    /// nil: the control takes the action but writes nothing (SwiftUI ignores a mistyped picker tag).
+    let newValue: Value?
     /// What the action does, in one line.
     let note: String
   }
@@ -88,7 +89,8 @@ extension ViewGraph {
     if case .constant(let value) = control.binding.location {
       return "\(control.note) — no effect: its binding is .constant(\(Render.literal(value)))"
     }
-    try control.binding.set(control.newValue, interpreter)
+    guard let newValue = control.newValue else { return control.note }
+    try control.binding.set(newValue, interpreter)
     return control.note
   }
 
@@ -98,7 +100,7 @@ extension ViewGraph {
   private func plannedWrite(
     _ action: ControlAction, _ view: PrimitiveView, _ binding: BindingValue, _ label: String
   )
-    throws -> (Value, String)
+    throws -> (Value?, String)
   {
     let current = try binding.get(interpreter)
     let kind = view.kind
@@ -137,10 +139,11 @@ extension ViewGraph {
       }
       let tagType = interpreter.typeName(of: chosen.tag.flattened)
       let selectionType = interpreter.typeName(of: current.flattened)
+      // Tapping the option does nothing on a phone: the app's defect, not a command that failed.
       guard current.flattened == .none || tagType == selectionType else {
-        throw ControlNotFound(
-          message:
-            "the option '\(chosen.text)' of Picker '\(label)' is tagged with a \(tagType), but its selection is a \(selectionType): SwiftUI leaves the selection unchanged (tag the rows with .tag(_:) of the selection's type)"
+        return (
+          nil,
+          "picked '\(chosen.text)' in Picker '\(label)' — no effect: the option is tagged with a \(tagType), but the selection is a \(selectionType), so SwiftUI leaves the selection unchanged (tag the rows with .tag(_:) of the selection's type)"
         )
       }
       return (chosen.tag, "picked '\(chosen.text)' in Picker '\(label)'")

@@ -55,8 +55,10 @@ extension ViewGraph {
     invalidate(node, box: nil)
   }
 
-  /// A tapped `NavigationLink`: its destination (or value) goes on the nearest stack.
-  func push(_ link: PrimitiveView, from node: ViewNode) throws {
+  /// A tapped `NavigationLink`: its destination (or value) goes on the nearest stack. A value no
+  /// `navigationDestination(for:)` of the stack takes is not pushed: SwiftUI's warning, and false.
+  @discardableResult
+  func push(_ link: PrimitiveView, from node: ViewNode) throws -> Bool {
     guard let stack = nearestNavigationStack(node) else {
       throw interpreter.scriptError(
         "tap: this NavigationLink is not inside a NavigationStack or NavigationView, so tapping it does nothing",
@@ -65,19 +67,25 @@ extension ViewGraph {
     let state = stack.navigation ?? NavigationState()
     stack.navigation = state
     if let value = link.linkValue {
+      let typeName = interpreter.typeName(of: value)
+      guard state.destinations[typeName] != nil else {
+        warn(.navigationLinkNoDestination, view: node, at: interpreter.site, type: typeName)
+        return false
+      }
       if case .native(let container as ContainerView) = stack.input, let path = container.path,
         case .array(let values) = try path.get(interpreter), state.pushed.isEmpty
       {
         try path.set(.array(values + [value]), interpreter)
-        return
+        return true
       }
       state.pushed.append(.value(value))
     } else if let destination = link.destination {
       state.pushed.append(.view(destination))
     } else {
-      return
+      return false
     }
     invalidate(stack, box: nil)
+    return true
   }
 
   /// `.navigationDestination(for: T.self) { value in … }` inside a stack: the stack shows pushed values of

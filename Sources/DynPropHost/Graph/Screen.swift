@@ -83,7 +83,10 @@ extension ViewGraph {
         "dismissed the \(presenter.kind)" + (presenter.title.map { " \(Render.literal(.string($0)))" } ?? ""))
     }
     if button.kind == "NavigationLink", case .native(let link as PrimitiveView) = button.node.input {
-      try push(link, from: button.node)
+      guard try push(link, from: button.node) else {
+        return
+          "no effect: the stack has no destination for \(link.linkValue.map(Render.literal) ?? "this link")"
+      }
       notes.append(
         "pushed " + (link.linkValue.map { "the destination for " + Render.literal($0) } ?? "")
           + (link.destination.map(viewTypeName) ?? ""))

@@ -66,6 +66,8 @@ extension Compiler {
   func typeHasStaticMember(_ type: ScriptType, _ name: String) -> Bool {
     StaticMembers.findStored(type, name) != nil || type.findStaticComputed(name) != nil
       || type.findStaticMethods(name) != nil || type.caseIndex[name] != nil
+      || staticMemberNames[ObjectIdentifier(type)]?.contains(name) == true
+      || (name == "allCases" && type.kind == .enum && type.conforms(to: "CaseIterable"))
   }
 
   /// Names declared in the type's source, known before its members are compiled (for forward references).

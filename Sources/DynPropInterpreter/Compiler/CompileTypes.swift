@@ -19,6 +19,8 @@ extension Compiler {
       declareTypes(typeDecl.members.map { Stmt(.decl($0), $0.range) }, in: type)
       let members = typeDecl.members
       memberNames[ObjectIdentifier(type)] = Set(members.flatMap(Compiler.names(of:)))
+      staticMemberNames[ObjectIdentifier(type)] = Set(
+        members.filter(Compiler.isStatic).flatMap(Compiler.names(of:)))
       if typeDecl.kind == .protocol { type.requirements = Set(members.flatMap(Compiler.names(of:))) }
       wrapperShapes[typeDecl.name] = WrapperShape(members)
       pending.append { [unowned self] in
@@ -39,6 +41,17 @@ extension Compiler {
     }
   }
 
+  /// A `static`/`class` property or method, or an enum case: named without `Self.` in static code and in
+  /// the initial values of stored properties.
+  static func isStatic(_ decl: Decl) -> Bool {
+    switch decl.kind {
+    case .variable(let v): return v.modifiers.contains(.static) || v.modifiers.contains(.class)
+    case .function(let f): return f.modifiers.contains(.static) || f.modifiers.contains(.class)
+    case .enumCase: return true
+    default: return false
+    }
+  }
+
   func declareExtensions(_ items: [Stmt]) {
     for item in items {
       guard case .decl(let decl) = item.kind,
@@ -56,6 +69,8 @@ extension Compiler {
       }
       declareTypes(members.map { Stmt(.decl($0), $0.range) }, in: type)
       memberNames[ObjectIdentifier(type), default: []].formUnion(members.flatMap(Compiler.names(of:)))
+      staticMemberNames[ObjectIdentifier(type), default: []].formUnion(
+        members.filter(Compiler.isStatic).flatMap(Compiler.names(of:)))
       pending.append { [unowned self] in
         self.adopt(inherited, into: type, context: nil)
         self.addMembers(members, to: type)

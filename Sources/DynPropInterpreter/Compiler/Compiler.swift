@@ -29,6 +29,8 @@ public final class Compiler {
   public internal(set) var compiledExpressions = 0
   /// Member names of each script type, known before members compile (for forward references).
   var memberNames: [ObjectIdentifier: Set<String>] = [:]
+  /// The static members among them, known before the type is laid out (`@State var wakeUp = defaultWakeTime`).
+  var staticMemberNames: [ObjectIdentifier: Set<String>] = [:]
   /// Expressions known to be host views (`Text("a")` is a `Text`, `.padding()` on it `some View`), for
   /// Swift's "has no member" error on a misspelt modifier at load.
   var hostViewTypes: [ObjectIdentifier: String] = [:]

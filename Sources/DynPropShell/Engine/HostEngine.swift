@@ -130,8 +130,11 @@ public final class HostEngine: Engine {
   /// Compiler-style warnings of a successful load are shown as notes (CONTRACT §3: not `warning` events).
   private func reportWarnings(_ warnings: [Diagnostic]) {
     let renderer = DiagnosticRenderer(sources: sources)
+    // One note per line: the message, then the source line and its caret.
     for warning in warnings {
-      record(Event(.note, tick: graph.tick, ["text": .string(renderer.render(warning))]))
+      for line in renderer.render(warning).split(separator: "\n", omittingEmptySubsequences: false) {
+        record(Event(.note, tick: graph.tick, ["text": .string(String(line))]))
+      }
     }
   }
 

@@ -26,10 +26,20 @@ struct SyntaxDiagnostics {
     let notes = diagnostic.notes.map { note in
       DynPropDiagnostics.Diagnostic(.note, note.message, at: location(note.location(converter: converter)))
     }
+    if diagnostic.message == Self.attributeSpace {
+      return DynPropDiagnostics.Diagnostic(
+        .warning, Self.attributeSpaceWarning, at: location(diagnostic.location(converter: converter)))
+    }
     return DynPropDiagnostics.Diagnostic(
       severity(diagnostic.diagMessage.severity), diagnostic.message,
       at: location(diagnostic.location(converter: converter)), notes: notes)
   }
+
+  /// swift-syntax rejects `@available (iOS 16, *)`; swiftc in the Swift 5 language mode, which app targets
+  /// build with by default, only warns, in these words.
+  private static let attributeSpace = "extraneous whitespace before '(' is not permitted"
+  private static let attributeSpaceWarning =
+    "extraneous whitespace between attribute name and '('; this is an error in the Swift 6 language mode"
 
   private func location(_ place: SwiftSyntax.SourceLocation) -> ScriptLocation {
     ScriptLocation(file: fileName, line: place.line, column: place.column)

@@ -26,6 +26,15 @@ extension View {
     func collapsible(_ title: String) -> some View { modifier(Collapsible(title: title)) }
 }
 
+/// A view type's own extension reaches the modifiers without `self.` too.
+struct Boxed: ViewModifier {
+    func body(content: Content) -> some View { content.border(Color.gray) }
+}
+
+extension Text {
+    func boxed() -> some View { modifier(Boxed()) }
+}
+
 struct InboxView: View {
     @State private var unread = 1
 
@@ -34,6 +43,7 @@ struct InboxView: View {
             Text("unread \(unread)").cardStyle()
             Text("details \(unread)").collapsible("Details")
             Button("More") { unread += 1 }
+            Text("boxed").boxed()
         }
     }
 }
