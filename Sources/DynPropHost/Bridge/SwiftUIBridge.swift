@@ -128,6 +128,10 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
 
   public func refinesImplicitMember(_ name: String) -> Bool { AppearanceTypes.refinements.contains(name) }
 
+  public func implicitChainBase(of member: String) -> String? {
+    AppearanceTypes.colorNames.contains(member) ? "Color" : nil
+  }
+
   public func viewBuilderLabels(ofModifier name: String) -> Set<String?> {
     ModifierCatalog.takesViewBuilders.contains(name) ? [nil, "content", "actions", "label"] : []
   }

@@ -50,6 +50,14 @@ enum AppearanceTypes {
       refinements: ["combined", "animation"]),
   ]
 
+  /// `Color`'s static colours (iOS 17): an implicit member chain starting at one of them in a
+  /// `ShapeStyle` context (`.foregroundStyle(.red.opacity(0.5))`) is a `Color`.
+  static let colorNames: Set<String> = [
+    "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange",
+    "pink",
+    "primary", "purple", "red", "secondary", "teal", "white", "yellow",
+  ]
+
   static let fontRefinements: Set<String> = [
     "weight", "bold", "italic", "monospaced", "monospacedDigit", "smallCaps", "lowercaseSmallCaps",
     "uppercaseSmallCaps", "leading", "width", "design",

@@ -53,6 +53,9 @@ enum ModifierCatalog {
     "presentationCompactAdaptation", "interactiveDismissDisabled", "toolbarBackground", "toolbarColorScheme",
     "toolbarRole", "toolbarTitleDisplayMode", "toolbarVisibility",
   ]
+  /// Modifiers that SwiftUI declares on `Text` itself as well (their result is still a `Text`).
+  static let textStyling: Set<String> = ["foregroundColor", "foregroundStyle"]
+
   static let text: Set<String> = [
     "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic", "underline", "strikethrough",
     "kerning", "tracking", "baselineOffset", "lineLimit", "lineSpacing", "multilineTextAlignment",

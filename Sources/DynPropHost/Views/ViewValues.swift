@@ -13,9 +13,28 @@ public class ViewValue: NativeObject {
   public override func call(
     _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
   ) throws -> Value? {
+    if name == "+", let joined = Self.joinedText(.native(self), arguments.first) { return joined }
     let graph = (interpreter.bridge as? SwiftUIBridge)?.graph
     let arguments = graph?.resolvingConstantBindings(arguments) ?? arguments
     return ModifierRegistry.modify(.native(self), name, labels: labels, arguments: arguments)
+  }
+
+  /// `Text("Score:") + Text(" 3").bold()`: SwiftUI's `Text + Text` is one `Text` showing both strings;
+  /// `.bold()`, `.font(_:)` and the other text modifiers on a `Text` still give a `Text`.
+  static func joinedText(_ left: Value, _ right: Value?) -> Value? {
+    guard let a = text(of: left), let b = right.flatMap(text(of:)) else { return nil }
+    return .native(PrimitiveView(kind: "Text", text: a + b))
+  }
+
+  private static func text(of value: Value) -> String? {
+    switch value {
+    case .native(let text as PrimitiveView) where text.kind == "Text": return text.text
+    case .native(let modified as ModifiedView)
+    where ModifierCatalog.text.contains(modified.call.name)
+      || ModifierCatalog.textStyling.contains(modified.call.name):
+      return text(of: modified.content)
+    default: return nil
+    }
   }
 }
 

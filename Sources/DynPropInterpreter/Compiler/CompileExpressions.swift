@@ -181,6 +181,9 @@ extension Compiler {
       var (left, right) = compileOperands(lhs, rhs, context: arithmetic ? Compiler.numberType(expected) : nil)
       if binary == .eq || binary == .ne {  // `state == .loaded(3)`: the member takes the other side's type
         (left, right) = (inContext(left, right.staticType), inContext(right, left.staticType))
+      } else if arithmetic {  // `angle * .pi`: a number type types an implicit member beside it
+        if left is ImplicitMemberNode { left = inContext(left, Compiler.numberType(right.staticType)) }
+        if right is ImplicitMemberNode { right = inContext(right, Compiler.numberType(left.staticType)) }
       }
       return typed(BinaryNode(op: binary, lhs: left, rhs: right, loc), binaryType(op, left, right))
     }

@@ -163,7 +163,7 @@ extension Compiler {
         code, f.body ?? [], owner: owner, isStatic: isStatic, isMutating: code.isMutating, params: f.params,
         viewBuilder: isBuilder, generics: f.genericParams, allowsAwait: f.isAsync)
     }
-    code.params = f.params.map { paramInfo($0, defaultValue: nil) }
+    code.params = f.params.map { paramInfo($0, defaultValue: nil, owner: owner) }
     pending.append(work)
     return code
   }
@@ -176,7 +176,7 @@ extension Compiler {
     code.isFailable = i.isFailable
     code.isConvenience = i.modifiers.contains(.convenience)
     code.owner = owner
-    code.params = i.params.map { paramInfo($0, defaultValue: nil) }
+    code.params = i.params.map { paramInfo($0, defaultValue: nil, owner: owner) }
     pending.append { [unowned self] in
       self.compileBody(
         code, i.body ?? [], owner: owner, isStatic: false, isMutating: true, params: i.params, isInit: true)
@@ -200,7 +200,7 @@ extension Compiler {
         name: "\(owner.name).subscript", params: [], selfKind: selfKind, isMutating: false, location: location
       )
       getter.resultType = result
-      getter.params = s.params.map { paramInfo($0, defaultValue: nil) }
+      getter.params = s.params.map { paramInfo($0, defaultValue: nil, owner: owner) }
       deferSubscriptBody(
         getter, get, owner: owner, isStatic: isStatic, isMutating: false, params: s.params, generics: generics
       )
@@ -213,7 +213,7 @@ extension Compiler {
         name: "\(owner.name).subscript.set", params: [], selfKind: selfKind,
         isMutating: !s.accessors.isNonmutatingSet, location: location)
       let params = [newValue] + s.params
-      setter.params = params.map { paramInfo($0, defaultValue: nil) }
+      setter.params = params.map { paramInfo($0, defaultValue: nil, owner: owner) }
       deferSubscriptBody(
         setter, set, owner: owner, isStatic: isStatic, isMutating: true, params: params, generics: generics)
       property.setter = setter
@@ -235,9 +235,12 @@ extension Compiler {
     }
   }
 
-  func paramInfo(_ p: Param, defaultValue: Node?) -> ParamInfo {
+  /// A parameter as callers see it: a nested type named inside `owner` is made absolute (`Moves` in
+  /// `Outer.Round` is `Outer.Moves`), so an implicit-member argument resolves at any call site.
+  func paramInfo(_ p: Param, defaultValue: Node?, owner: ScriptType? = nil) -> ParamInfo {
+    let type = canonical(p.type).map { owner == nil ? $0 : qualified($0, in: owner) }
     var info = ParamInfo(
-      label: p.label, name: p.name, type: canonical(p.type), defaultValue: defaultValue, isInout: p.isInout,
+      label: p.label, name: p.name, type: type, defaultValue: defaultValue, isInout: p.isInout,
       isVariadic: p.isVariadic, isAutoclosure: p.isAutoclosure,
       isViewBuilder: p.attributes.contains("ViewBuilder"))
     info.hasDefault = p.defaultValue != nil
@@ -336,7 +339,7 @@ extension Compiler {
       resultType: expected)
     defer { scope = saved }
     code.body = ReturnNode(
-      value: compileExpr(expr, expected: expected), expected: expected.map(qualified), expr.location)
+      value: compileExpr(expr, expected: expected), expected: expected.map { qualified($0) }, expr.location)
     code.frameSize = scope.size
     code.releasesSelf = code.selfKind != .none && !scope.selfReadByClosures
     return code

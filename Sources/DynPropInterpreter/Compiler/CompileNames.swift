@@ -137,7 +137,7 @@ extension Compiler {
       error("cannot assign to value: expression is not assignable", at: loc)
       return EmptyNode()
     }
-    let expected = (expectedType(of: target) ?? place.staticType).map(qualified)
+    let expected = (expectedType(of: target) ?? place.staticType).map { qualified($0) }
     if scope.isInit, let wrapped = wrappedPropertyInInit(target) {
       return InitWrappedAssignNode(
         storage: wrapped.storage, factory: wrapped.factory, place: place,

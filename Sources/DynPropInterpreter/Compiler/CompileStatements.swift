@@ -7,7 +7,8 @@ extension Compiler {
   func compileFunctionBody(_ body: [Stmt], _ location: SourceLocation) -> Node {
     if body.count == 1, case .expr(let expr) = body[0].kind {
       return ReturnNode(
-        value: compileExpr(expr, expected: scope.resultType), expected: scope.resultType.map(qualified),
+        value: compileExpr(expr, expected: scope.resultType),
+        expected: scope.resultType.map { qualified($0) },
         expr.location)
     }
     // `var names: [String] { if a { all } else { all.filter(f) } }`: an `if` or `switch` that is a
@@ -73,7 +74,7 @@ extension Compiler {
     case .return(let value):
       return ReturnNode(
         value: value.map { compileExpr($0, expected: scope.resultType) },
-        expected: scope.resultType.map(qualified),
+        expected: scope.resultType.map { qualified($0) },
         loc)
     case .break(let label): return JumpNode(.breakLoop(label), loc)
     case .continue(let label): return JumpNode(.continueLoop(label), loc)
@@ -172,6 +173,9 @@ extension Compiler {
     switch decl.kind {
     case .variable(var v):
       v.type = canonical(v.type)
+      if let wrapper = localWrapper(v), case .binding(let name, _, _) = v.pattern {
+        return compileLocalWrapped(v, name, wrapper, decl)
+      }
       if let accessors = v.accessors, accessors.get != nil, case .binding(let name, _, _) = v.pattern {
         return declareComputedVariable(name, v, accessors, decl.location)
       }
@@ -266,11 +270,12 @@ extension Compiler {
 
   /// A written type with a nested type's name made absolute (`Kind` inside `Outer` is `Outer.Kind`), so
   /// an implicit member evaluated later, outside the declaring scope, finds it (`var k: Kind = .b`).
-  func qualified(_ type: TypeNode) -> TypeNode {
+  func qualified(_ type: TypeNode, in context: ScriptType? = nil) -> TypeNode {
     switch type {
-    case .optional(let inner): return .optional(qualified(inner))
+    case .optional(let inner): return .optional(qualified(inner, in: context))
     case .named(let components, let generics) where components.count == 1:
-      guard let script = lookupType(components[0], context: scope.typeContext?.type) as? ScriptType,
+      guard
+        let script = lookupType(components[0], context: context ?? scope.typeContext?.type) as? ScriptType,
         script.parent != nil
       else { return type }
       var path = [script.name]
@@ -286,7 +291,7 @@ extension Compiler {
 
   /// A value stored under a declared type takes its form (`Contextual.coerce`); constants are coerced now.
   func coerced(_ node: Node, _ type: TypeNode?) -> Node {
-    guard let type = type.map(qualified) else { return node }
+    guard let type = type.map({ qualified($0) }) else { return node }
     if node is ImplicitCallNode || node is ImplicitMemberNode {
       let resolved = ContextualNode(node, expected: type)
       resolved.staticType = type

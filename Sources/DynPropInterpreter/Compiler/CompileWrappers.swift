@@ -230,7 +230,8 @@ extension Compiler {
       let hasDefault = type.fieldDefaults[index] != nil || isOptional(field.type)
       code.params.append(
         ParamInfo(
-          label: field.propertyName, name: field.propertyName, type: field.type,
+          label: field.propertyName, name: field.propertyName,
+          type: field.type.map { qualified($0, in: type) },
           defaultValue: hasDefault ? SkipNode(type.location) : nil, isInout: false, isVariadic: false,
           isAutoclosure: false, isViewBuilder: false))
       code.params[code.params.count - 1].hasDefault = hasDefault

@@ -104,16 +104,24 @@ extension Compiler {
     case (nil, nil):
       return (compileExpr(lhs, expected: context), compileExpr(rhs, expected: context))
     case (_?, nil):
-      let right = compileExpr(rhs, expected: context)
+      let right = besideLiteral(compileExpr(rhs, expected: context), context)
       return (compileExpr(lhs, expected: literalContext(right.staticType) ?? context), right)
     case (nil, _?):
-      let left = compileExpr(lhs, expected: context)
+      let left = besideLiteral(compileExpr(lhs, expected: context), context)
       return (left, compileExpr(rhs, expected: literalContext(left.staticType) ?? context))
     case (let a?, let b?):
       let floating: TypeNode? = a == .floating || b == .floating ? .simple("Double") : nil
       let type = context ?? floating
       return (compileExpr(lhs, expected: type), compileExpr(rhs, expected: type))
     }
+  }
+
+  /// `2 * .pi`, `.pi / 180`: an implicit member beside a number literal is a member of the context's
+  /// number type, `Double` when nothing else types it (as the floating-point types' `pi` is used).
+  /// A call (`.now() + 1`, a dispatch deadline) keeps its own type.
+  private func besideLiteral(_ node: Node, _ context: TypeNode?) -> Node {
+    guard node is ImplicitMemberNode else { return node }
+    return inContext(node, Compiler.numberType(context) ?? .simple("Double"))
   }
 
   /// A string, Boolean, array or dictionary literal: its type may come from the other operand.

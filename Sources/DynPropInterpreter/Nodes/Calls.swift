@@ -333,6 +333,10 @@ public final class MethodCallNode: Node {
   private func callStatic(_ type: RuntimeType, _ frame: Frame, _ rt: Interpreter) throws -> Value {
     rt.site = location
     if name == "init" { return try Construction.construct(type, args, frame, rt, location) }
+    // `Outer.Inner(kind: .random)`: a nested type's initializer, its parameters typing the arguments.
+    if let nested = (type as? ScriptType)?.nestedTypes[name] {
+      return try Construction.construct(nested, args, frame, rt, location)
+    }
     let declaring = (type as? ScriptType) ?? rt.extensions[type.name]
     if let methods = declaring?.findStaticMethods(name) {
       let (code, binding) = try select(methods, rt)

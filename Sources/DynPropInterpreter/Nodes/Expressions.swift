@@ -279,6 +279,14 @@ public final class UnresolvedMember: NativeObject {
     if interpreter.bridge?.refinesImplicitMember(name) == true {
       return .native(UnresolvedMember(name: "\(self.name).\(name)", arguments: arguments, labels: labels))
     }
+    // `.blue.opacity(0.2)` where the context is not known here: the chain's base is the host's
+    // (a `Color`), and the method is called on it.
+    if let typeName = interpreter.bridge?.implicitChainBase(of: self.name),
+      let type = interpreter.lookupType(typeName),
+      case .native(let base) = try resolved(in: type, interpreter, interpreter.site)
+    {
+      return try base.call(name, labels: labels, arguments: arguments, in: interpreter)
+    }
     guard name == "+" || name == "-", let offset = arguments.first else { return nil }
     return .native(UnresolvedMember(name: self.name, arguments: [offset], labels: ["offset"]))
   }

@@ -34,6 +34,9 @@ public protocol HostBridge: AnyObject {
   func isViewModifier(_ name: String) -> Bool
   /// Whether `name` refines an implicit member of a host type (`.title.weight(.bold)`).
   func refinesImplicitMember(_ name: String) -> Bool
+  /// The host type an implicit member chain starting at `member` belongs to when its context is not
+  /// known (`.blue.opacity(0.2)` is a `Color`); nil: none.
+  func implicitChainBase(of member: String) -> String?
   /// The labels (nil for the trailing closure) whose closures are `@ViewBuilder` blocks in a call of the
   /// host's modifier `name` (`sheet { … }`, `alert(…) { … } message: { … }`); empty for other names.
   func viewBuilderLabels(ofModifier name: String) -> Set<String?>
@@ -49,6 +52,7 @@ extension HostBridge {
   public func synthesizedMembers(of type: ScriptType) -> Set<String> { [] }
   public func isViewModifier(_ name: String) -> Bool { true }
   public func refinesImplicitMember(_ name: String) -> Bool { false }
+  public func implicitChainBase(of member: String) -> String? { nil }
   public func viewBuilderLabels(ofModifier name: String) -> Set<String?> { [] }
   public func takesLocalizedTitle(_ name: String) -> Bool { false }
   public func startAsyncLet(_ body: Value, at location: SourceLocation) throws -> Value? { nil }

@@ -11,8 +11,8 @@ import Foundation
 /// work (`Task { }`, main-queue blocks, timers) runs on the simulated clock until the world is idle, at
 /// most `--max-run-ticks` ticks. A crash prints Swift's message to stderr and exits 1 (a binary built by
 /// `swiftc` dies of a signal instead: status 132 or 133, and its unflushed stdout is lost); a script error
-/// (parse, static check, runtime error) prints the located diagnostic to stderr and exits 65. Apps
-/// (`@main`) are for the shell, not for `exec`.
+/// (parse, static check, runtime error) prints the located diagnostic to stderr and exits 65. A `@main`
+/// type's `static func main()` runs as the program's entry point; an `@main` App is for the shell.
 struct ExecMode: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -21,7 +21,7 @@ struct ExecMode: ParsableCommand {
       usage: "dynprop-repl exec FILE.swift ... [--module-name NAME] [--seed N] [--max-steps N] ...",
       discussion: """
         Exit codes: 0 the program ended, 1 it crashed (message on stderr), 64 usage (no file, or an \
-        @main type), 65 a script error (on stderr, located), 74 a file could not be read.
+        @main App), 65 a script error (on stderr, located), 74 a file could not be read.
         """)
   }
 
@@ -40,7 +40,7 @@ struct ExecMode: ParsableCommand {
   mutating func run() throws {
     let urls = files.map { URL(fileURLWithPath: $0, relativeTo: ProcessFacts.workingDirectory) }
     if let app = Self.mainType(in: urls) {
-      Self.fail("exec runs plain programs; '\(app)' is an @main type: open it with 'dynprop-repl FILE'")
+      Self.fail("exec runs plain programs; '\(app)' is an @main App: open it with 'dynprop-repl FILE'")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
     let program = ProgramRun(
@@ -56,7 +56,9 @@ struct ExecMode: ParsableCommand {
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
       for item in ScriptParser.parse(source: text, fileName: url.lastPathComponent).items {
         guard case .decl(let decl) = item.kind, case .type(let type) = decl.kind else { continue }
-        if type.attributes.contains(where: { $0.name == "main" }) { return type.name }
+        // A plain program's `@main` type (`static func main()`) runs; an `App` is for the shell.
+        let isApp = type.inherited.contains { $0.baseName == "App" }
+        if isApp, type.attributes.contains(where: { $0.name == "main" }) { return type.name }
       }
     }
     return nil

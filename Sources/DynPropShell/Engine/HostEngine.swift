@@ -124,7 +124,31 @@ public final class HostEngine: Engine {
     try runUserCode(origin: "top level") {
       _ = try self.interpreter.call(main, self: nil, arguments: [], at: main.location)
     }
-    if let app = compiler.mainTypes.first { try mountApp(app) }
+    guard let entry = compiler.mainTypes.first else { return }
+    if entry.conforms(to: "App") { try mountApp(entry) } else { try runMain(entry) }
+  }
+
+  /// A plain program's `@main` type (not an `App`): its `static func main()` runs after the top-level
+  /// code; an `async` one runs as the program's first task, and an error it throws ends the program as
+  /// Swift's runtime ends it.
+  private func runMain(_ type: ScriptType) throws {
+    guard let main = type.findStaticMethods("main")?.first(where: { $0.params.isEmpty }) else {
+      throw ShellError.script([
+        .error(
+          "'\(type.name)' is annotated with '@main' and must provide a main static function of type () -> Void, () throws -> Void, () async -> Void, or () async throws -> Void",
+          at: type.location)
+      ])
+    }
+    if main.isAsync {
+      let start =
+        "Task { do { try await \(type.name).main() } catch { "
+        + "fatalError(\"Error raised at top level: \\(String(reflecting: error))\") } }"
+      _ = try evaluate(start, origin: "main")
+      return
+    }
+    try runUserCode(origin: "main") {
+      _ = try self.interpreter.call(main, self: .type(type), arguments: [], at: main.location)
+    }
   }
 
   /// Compiler-style warnings of a successful load are shown as notes (CONTRACT §3: not `warning` events).

@@ -65,7 +65,7 @@ extension Lowerer {
 
   /// `[Int]()`, `[String: Int]()`, `Foo<Int>(x)`: the callee is the type itself.
   private func typeCallee(_ callee: ExprSyntax) -> Expr? {
-    guard let type = typeFromSugarExpr(callee) else { return nil }
+    guard let type = calledCollectionType(callee) ?? typeFromSugarExpr(callee) else { return nil }
     return Expr(.type(type), range(callee))
   }
 

@@ -154,6 +154,36 @@ extension Lowerer {
     return nil
   }
 
+  /// `[qAndA]()`, `[(f1: Int, f2: Int)]()`, `[String: [item]]()`: a called array or dictionary literal of
+  /// one element names the collection type, so its element may be any type name or a tuple of them.
+  func calledCollectionType(_ expr: ExprSyntax) -> TypeNode? {
+    if let node = expr.as(ArrayExprSyntax.self), node.elements.count == 1, let element = node.elements.first,
+      let type = elementType(element.expression)
+    {
+      return .array(type)
+    }
+    if let node = expr.as(DictionaryExprSyntax.self), case .elements(let list) = node.content,
+      list.count == 1,
+      let pair = list.first, let key = elementType(pair.key), let value = elementType(pair.value)
+    {
+      return .dictionary(key, value)
+    }
+    return nil
+  }
+
+  private func elementType(_ expr: ExprSyntax) -> TypeNode? {
+    if let type = typeFromExpr(expr) ?? calledCollectionType(expr) ?? lowercaseTypeName(expr) { return type }
+    guard let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 else { return nil }
+    var labels: [String?] = []
+    var types: [TypeNode] = []
+    for element in tuple.elements {
+      guard let type = elementType(element.expression) else { return nil }
+      labels.append(element.label.map { name($0) })
+      types.append(type)
+    }
+    return labels.allSatisfy { $0 == nil } ? .tuple(types) : .labeledTuple(labels: labels, elements: types)
+  }
+
   /// `box<Int>()`: a name with generic arguments in an expression names a type, whatever its case (the
   /// compiler says when it names a function instead, whose explicit specialization is not supported).
   private func lowercaseTypeName(_ expr: ExprSyntax) -> TypeNode? {

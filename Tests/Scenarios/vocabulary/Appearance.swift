@@ -4,10 +4,14 @@ import SwiftUI
 /// with no behaviour of their own (the simulation has no pixels).
 struct StyledView: View {
     @State private var on = false
+    /// An implicit member chain starting at a colour (`.blue.opacity(0.2)`) is a `Color`.
+    var tint: Color = .blue.opacity(0.2)
 
     var body: some View {
         VStack(alignment: HorizontalAlignment.leading, spacing: 10) {
             Text("Title").font(.largeTitle.weight(.semibold))
+            Text("Shadowed").shadow(color: .black.opacity(0.2), radius: 2).foregroundStyle(.red.opacity(0.5))
+                .background(tint)
             Text("Body").font(Font.system(.body, design: .serif).italic())
             Text("Top").frame(maxWidth: .infinity, alignment: Alignment.top)
             List { Text("Row") }.listStyle(GroupedListStyle())

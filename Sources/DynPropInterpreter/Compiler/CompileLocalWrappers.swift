@@ -1,0 +1,46 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// A property wrapper on a local variable (`@Bindable var model = model` inside `body`, `@State var n = 0`
+/// in a function), expanded as Swift expands it: the storage `_name` holds the wrapper, `name` reads and
+/// writes its `wrappedValue`, `$name` reads its `projectedValue`. The initial value is compiled before
+/// `name` exists, so `@Bindable var model = model` reads the enclosing `model`.
+extension Compiler {
+  /// The wrapper attribute of a local variable, if it has one (other attributes change nothing here).
+  func localWrapper(_ v: VarDecl) -> Attribute? {
+    v.attributes.first { !Self.knownAttributes.contains($0.name) && isWrapperAttribute($0.name) }
+  }
+
+  func compileLocalWrapped(_ v: VarDecl, _ name: String, _ wrapper: Attribute, _ decl: Decl) -> Node {
+    let range = decl.range
+    func expr(_ kind: ExprKind) -> Expr { Expr(kind, range) }
+    func stmt(_ kind: ExprKind) -> Stmt { Stmt(.expr(expr(kind)), range) }
+    if v.attributes.filter({ isWrapperAttribute($0.name) }).count > 1 {
+      error("not supported yet: several property wrappers on a local variable", at: decl.location)
+      return EmptyNode()
+    }
+    var arguments = v.initializer.map { [Argument(label: "wrappedValue", value: $0)] } ?? []
+    arguments += wrapper.arguments ?? []
+    let storageName = "_" + name
+    let made = expr(.call(callee: expr(.type(.simple(wrapper.name))), arguments: arguments))
+    let storage = VarDecl(
+      pattern: .binding(name: storageName, isVar: true, location: decl.location), isLet: false, type: nil,
+      initializer: made, accessors: nil, modifiers: [], attributes: [])
+    let member = { (field: String) in expr(.member(base: expr(.identifier(storageName)), name: field)) }
+    let value = VarDecl(
+      pattern: .binding(name: name, isVar: true, location: decl.location), isLet: false, type: v.type,
+      initializer: nil,
+      accessors: Accessors(
+        get: [Stmt(.expr(member("wrappedValue")), range)],
+        set: [stmt(.assign(target: member("wrappedValue"), value: expr(.identifier("newValue"))))]),
+      modifiers: [], attributes: [])
+    let projection = VarDecl(
+      pattern: .binding(name: "$" + name, isVar: true, location: decl.location), isLet: false, type: nil,
+      initializer: nil, accessors: Accessors(get: [Stmt(.expr(member("projectedValue")), range)]),
+      modifiers: [], attributes: [])
+    let declarations = [storage, value, projection].map {
+      Decl(.variable($0), location: decl.location, range: range)
+    }
+    return BlockNode(declarations.map(compileLocalDecl), hasDefers: false, decl.location)
+  }
+}
