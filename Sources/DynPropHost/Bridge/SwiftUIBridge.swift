@@ -15,6 +15,9 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
   private func register() {
     types["State"] = StateType(graph: graph)
     types["FocusState"] = StateType(graph: graph, name: "FocusState")
+    // No gesture runs and VoiceOver never moves focus here: both hold their initial value.
+    types["GestureState"] = StateType(graph: graph, name: "GestureState")
+    types["AccessibilityFocusState"] = StateType(graph: graph, name: "AccessibilityFocusState")
     types["Namespace"] = NamespaceType()
     types["Binding"] = BindingType(graph: graph)
     let wrappers: [(String, WrapperType.Kind)] = [

@@ -45,6 +45,18 @@ enum AppearanceTypes {
       refinements: ["repeatForever", "repeatCount", "speed", "delay"]),
     "Gradient": Shape(statics: [], refinements: [], constructible: true),
     "StrokeStyle": Shape(statics: [], refinements: [], constructible: true),
+    "DynamicTypeSize": Shape(
+      statics: [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+        "accessibility2",
+        "accessibility3", "accessibility4", "accessibility5",
+      ], refinements: []),
+    // Gestures other than `onTapGesture` are accepted and inert: nothing drags, pinches or long-presses
+    // in the simulation, so their `onChanged`/`onEnded` closures never run (Documentation/vocabulary.md).
+    "TapGesture": gesture, "SpatialTapGesture": gesture, "LongPressGesture": gesture, "DragGesture": gesture,
+    "MagnifyGesture": gesture, "MagnificationGesture": gesture, "RotateGesture": gesture,
+    "RotationGesture": gesture,
+    "NSItemProvider": Shape(statics: [], refinements: [], constructible: true),
     "AnyTransition": Shape(
       statics: ["opacity", "scale", "slide", "move", "offset", "push", "identity", "asymmetric"],
       refinements: ["combined", "animation"]),
@@ -57,6 +69,11 @@ enum AppearanceTypes {
     "pink",
     "primary", "purple", "red", "secondary", "teal", "white", "yellow",
   ]
+
+  static let gesture = Shape(
+    statics: [],
+    refinements: ["onEnded", "onChanged", "updating", "simultaneously", "sequenced", "exclusively", "map"],
+    constructible: true)
 
   static let fontRefinements: Set<String> = [
     "weight", "bold", "italic", "monospaced", "monospacedDigit", "smallCaps", "lowercaseSmallCaps",

@@ -42,7 +42,7 @@ enum ModifierCatalog {
     "groupBoxStyle", "navigationViewStyle", "navigationSplitViewStyle", "tabViewStyle",
     "indexViewStyle", "controlGroupStyle", "disclosureGroupStyle", "formStyle", "labeledContentStyle",
     "controlSize", "materialActiveAppearance", "hidden", "redacted", "unredacted", "privacySensitive",
-    "statusBarHidden", "statusBar", "persistentSystemOverlays", "preferredColorScheme", "colorSchemeContrast",
+    "statusBarHidden", "statusBar", "persistentSystemOverlays", "preferredColorScheme",
     "dynamicTypeSize", "fill", "stroke", "strokeBorder", "trim", "inset", "equatable", "id", "tag",
     "modifier", "defaultScrollAnchor", "scrollIndicators", "scrollContentBackground", "scrollDisabled",
     "scrollDismissesKeyboard", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
@@ -63,16 +63,16 @@ enum ModifierCatalog {
     "textSelection", "keyboardType", "textContentType", "textInputAutocapitalization", "autocapitalization",
     "autocorrectionDisabled", "disableAutocorrection", "submitLabel", "onSubmit", "focused",
     "focusable", "focusedValue", "focusedSceneValue", "searchable", "searchSuggestions", "searchScopes",
-    "lineHeight", "dynamicTypeSize", "speechAnnounceQueued", "textScale", "typesettingLanguage",
+    "lineHeight", "dynamicTypeSize", "speechAnnouncementsQueued", "textScale", "typesettingLanguage",
     "privacySensitive", "writingToolsBehavior",
   ]
   static let interaction: Set<String> = [
     "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
     "allowsHitTesting", "contentShape", "disabled", "onHover", "hoverEffect", "keyboardShortcut",
     "onDrag", "onDrop", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "deleteDisabled",
-    "moveDisabled", "swipeActions", "refreshable", "contextMenu", "onCopyCommand", "onPasteCommand",
+    "moveDisabled", "swipeActions", "refreshable", "contextMenu",
     "sensoryFeedback", "onKeyPress", "defaultFocus", "selectionDisabled", "menuIndicator", "menuOrder",
-    "onContinuousHover", "digitalCrownRotation", "onScrollGeometryChange", "onScrollPhaseChange",
+    "onContinuousHover", "onScrollGeometryChange", "onScrollPhaseChange",
     "onScrollVisibilityChange",
   ]
   static let presentation: Set<String> = [
@@ -83,7 +83,7 @@ enum ModifierCatalog {
   static let navigation: Set<String> = [
     "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
     "navigationBarBackButtonHidden", "navigationBarItems", "navigationDestination", "navigationSubtitle",
-    "toolbar", "toolbarItem", "tabItem", "tabViewCustomization", "navigationSplitViewColumnWidth",
+    "toolbar", "tabItem", "tabViewCustomization", "navigationSplitViewColumnWidth",
     "navigationLinkIndicatorVisibility",
   ]
   static let lists: Set<String> = ["listRowSpacing", "listSectionSpacing", "environment"]

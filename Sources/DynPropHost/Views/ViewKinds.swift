@@ -72,7 +72,7 @@ enum ViewKinds {
     ("GeometryReader", .modelled), ("ScrollViewReader", [.modelled, .transparent]),
     ("NavigationSplitView", [.modelled, .navigationContainer]),
     ("TabView", .modelled), ("DisclosureGroup", .titled), ("GroupBox", .titled), ("ViewThatFits", []),
-    ("VSplitView", []), ("WindowGroup", .transparent), ("ToolbarItem", .modelled),
+    ("WindowGroup", .transparent), ("ToolbarItem", .modelled),
     ("ToolbarItemGroup", .modelled), ("Menu", [.modelled, .titled]), ("Grid", []), ("GridRow", []),
     ("ControlGroup", []),
   ]

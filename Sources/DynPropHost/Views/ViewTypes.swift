@@ -89,7 +89,26 @@ final class ViewType: NativeType {
     -> Value?
   {
     if name == "Color" { return .native(PrimitiveView(kind: "Color", text: nil, label: .string(member))) }
+    // `ContentUnavailableView.search`: the standard "No Results" view of a search.
+    if name == "ContentUnavailableView", member == "search" { return Self.noResults(nil) }
     return nil
+  }
+
+  override func staticCall(
+    _ member: String, labels: [String?], arguments: [Value], interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws -> Value? {
+    // `ContentUnavailableView.search(text: query)`: "No Results for “query”".
+    guard name == "ContentUnavailableView", member == "search", labels == ["text"],
+      case .string(let text)? = arguments.first
+    else { return nil }
+    return Self.noResults(text)
+  }
+
+  private static func noResults(_ query: String?) -> Value {
+    .native(
+      PrimitiveView(
+        kind: "ContentUnavailableView", text: query.map { "No Results for “\($0)”" } ?? "No Results"))
   }
 
   override func isInstance(_ value: Value) -> Bool {

@@ -35,7 +35,7 @@ extension Compiler {
       defaultCode = wrapperDefault(factory, initializer, type, decl.location, valueType: v.type)
     } else if wrapper.arguments != nil || isDefaultConstructible(wrapper.name) {
       defaultCode = wrapperDefault(factory, nil, type, decl.location, valueType: v.type)
-    } else if wrapper.name == "FocusState", v.type == .simple("Bool") {
+    } else if ["FocusState", "AccessibilityFocusState"].contains(wrapper.name), v.type == .simple("Bool") {
       // `@FocusState var focused: Bool` starts unfocused.
       defaultCode = wrapperDefault(
         factory, Expr(.boolLiteral(false), decl.range), type, decl.location, valueType: v.type)

@@ -73,5 +73,6 @@ extension HostEngine {
   /// Wrappers whose property gets its value from the environment or the store, not an argument.
   static let wrappersWithoutArguments: Set<String> = [
     "Environment", "EnvironmentObject", "FetchRequest", "Query", "Namespace", "FocusState",
+    "AccessibilityFocusState",
   ]
 }
