@@ -38,6 +38,9 @@ public enum GraphicsPrelude {
       public init() { x = 0; y = 0 }
       public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
       public static let zero = CGPoint()
+      public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+      }
     }
 
     public struct CGSize: Hashable, Codable {
@@ -81,6 +84,17 @@ public enum GraphicsPrelude {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
       }
       public static let zero = CGRect()
+      /// The smallest rectangle holding the transformed corners, as Core Graphics computes it.
+      public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [
+          CGPoint(x: origin.x, y: origin.y), CGPoint(x: origin.x + size.width, y: origin.y),
+          CGPoint(x: origin.x, y: origin.y + size.height),
+          CGPoint(x: origin.x + size.width, y: origin.y + size.height),
+        ].map { $0.applying(t) }
+        let xs = corners.map { $0.x }
+        let ys = corners.map { $0.y }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      }
     }
 
     public struct CGAffineTransform: Hashable {

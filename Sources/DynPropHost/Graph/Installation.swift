@@ -117,6 +117,8 @@ enum BuiltinEnvironment {
     "colorSchemeContrast": member("standard"), "displayScale": .double(3), "font": .none,
     "isSearching": .bool(false), "isPresented": .bool(false),
     "accessibilityReduceMotion": .bool(false), "accessibilityDifferentiateWithoutColor": .bool(false),
+    "accessibilityVoiceOverEnabled": .bool(false), "accessibilityReduceTransparency": .bool(false),
+    "accessibilityInvertColors": .bool(false), "accessibilityShowButtonShapes": .bool(false),
     // Outside a presentation, dismiss does nothing (SwiftUI's documentation of DismissAction).
     "dismiss": .native(DismissAction(node: nil)),
     "presentationMode": .native(PresentationModeBinding(dismiss: DismissAction(node: nil))),

@@ -43,7 +43,10 @@ enum AppearanceTypes {
         "interpolatingSpring", "bouncy", "smooth", "snappy", "timingCurve",
       ],
       refinements: ["repeatForever", "repeatCount", "speed", "delay"]),
-    "Gradient": Shape(statics: [], refinements: [], constructible: true),
+    // `Gradient(stops: [Gradient.Stop(color: .red, location: 0), …])`.
+    "Gradient": Shape(statics: ["Stop"], refinements: [], constructible: true),
+    "HierarchicalShapeStyle": Shape(
+      statics: ["primary", "secondary", "tertiary", "quaternary", "quinary"], refinements: []),
     "StrokeStyle": Shape(statics: [], refinements: [], constructible: true),
     "DynamicTypeSize": Shape(
       statics: [

@@ -39,9 +39,11 @@ final class FormatStyleValue: NativeObject {
     case ("percent", nil): return FormatStyleValue(.percent)
     case ("dateTime", nil): return FormatStyleValue(.dateTime)
     case ("iso8601", nil): return FormatStyleValue(.iso8601)
-    case ("currency", let args?):
+    // `FloatingPointFormatStyle<Double>.Currency(code:)`: the style type built directly.
+    case ("currency", let args?), ("Currency", let args?):
       guard labels == ["code"], case .string(let code)? = args.first else { return nil }
       return FormatStyleValue(.currency(code))
+    case ("Percent", let args?) where args.isEmpty: return FormatStyleValue(.percent)
     default: return nil
     }
   }

@@ -77,10 +77,18 @@ final class UserDefaultsObject: NativeObject {
     }
     switch name {
     case "set", "setValue":
-      graph.writeDefaults(key(1), arguments.first ?? .none, at: interpreter.site)
+      // `set(model.json, forKey:)` with an Optional stores its value; nil removes the key.
+      graph.writeDefaults(key(1), (arguments.first ?? .none).flattened, at: interpreter.site)
       return .void
     case "removeObject":
       graph.writeDefaults(key(0), .none, at: interpreter.site)
+      return .void
+    case "register":
+      // `register(defaults:)`: values for keys the app has not written yet (the registration domain).
+      guard labels == ["defaults"], case .dictionary(let registered)? = arguments.first else { return nil }
+      for case (.string(let name), let value) in registered where store[name] == nil {
+        graph.world.defaults.values[name] = value
+      }
       return .void
     case "value", "object", "string", "array", "dictionary", "data", "integer", "bool", "double":
       let result = defaultsValue(name, store[key(0)])

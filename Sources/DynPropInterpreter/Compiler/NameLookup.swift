@@ -52,7 +52,12 @@ extension Compiler {
   /// instance member named where there is no instance is not found here (Swift looks further out).
   private func enclosingTypeMember(_ name: String, _ loc: SourceLocation) -> BareName? {
     guard let ctx = scope.typeContext, typeHasMember(ctx.type, name) else { return nil }
-    if !ctx.isStatic, scope.selfDepth() != nil, let selfPlace = resolveVariable("self", loc) {
+    // `init(flags: [Flag] = defaultFlags)`: a static member named in a default argument (type context).
+    let staticOnly =
+      staticMemberNames[ObjectIdentifier(ctx.type)]?.contains(name) == true
+      && ctx.type.fieldIndex[name] == nil
+      && ctx.type.findComputed(name) == nil && ctx.type.findMethods(name) == nil
+    if !ctx.isStatic, !staticOnly, scope.selfDepth() != nil, let selfPlace = resolveVariable("self", loc) {
       return .selfMember(ctx.type, selfPlace)
     }
     return typeHasStaticMember(ctx.type, name) ? .staticMember(ctx.type) : nil
