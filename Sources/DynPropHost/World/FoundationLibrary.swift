@@ -8,7 +8,8 @@ enum FoundationLibrary {
   static func types(_ graph: ViewGraph) -> [String: RuntimeType] {
     var types: [String: RuntimeType] = [:]
     for type in [
-      url(), urlRequest(), data(), indexSet(), jsonDecoder(graph), jsonEncoder(), dispatchQueue(graph),
+      url(), urlRequest(), data(graph), indexSet(), SandboxFiles.fileManager(graph), jsonDecoder(graph),
+      jsonEncoder(), dispatchQueue(graph),
       userDefaults(graph),
       date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type, LocaleValue.type(),
       FoundationType("UTF8"),
@@ -69,6 +70,9 @@ enum FoundationLibrary {
       make: { labels, args, _, _ in
         guard case .string(let s)? = args.first else { return .none }
         return s.isEmpty ? .none : .wrapped(.native(URLValue(string: s)))
+      },
+      statics: { name, _, args, _ in
+        name == "documentsDirectory" && args == nil ? .native(URLValue(string: SandboxFiles.documents)) : nil
       })
   }
 
@@ -93,8 +97,8 @@ enum FoundationLibrary {
       })
   }
 
-  /// `Data()`, `Data(text.utf8)`; files are not simulated, so `Data(contentsOf:)` is refused by name.
-  static func data() -> FoundationType {
+  /// `Data()`, `Data(text.utf8)`, `Data(contentsOf:)` (a file of the sandbox, `SandboxFiles`).
+  static func data(_ graph: ViewGraph) -> FoundationType {
     FoundationType(
       "Data",
       make: { labels, args, rt, location in
@@ -102,8 +106,8 @@ enum FoundationLibrary {
         case ([], nil): return .native(DataValue(text: ""))
         case ([nil], .string(let text)?): return .native(DataValue(text: text))
         case ([nil], .native(let data as DataValue)?): return .native(data)
-        case (["contentsOf"], _):
-          throw rt.scriptError("not supported yet: reading files (Data(contentsOf:))", at: location)
+        case (["contentsOf"], let url?):
+          return .native(DataValue(text: try SandboxFiles.read(url, graph)))
         default:
           throw rt.scriptError("not supported yet: this Data initializer", at: location)
         }

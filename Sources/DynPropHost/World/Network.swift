@@ -153,6 +153,18 @@ public final class DataValue: NativeObject {
     default: return nil
     }
   }
+  /// `data.write(to: url, options: [.atomic])`: a file of the sandbox (`SandboxFiles`).
+  public override func call(
+    _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
+  )
+    throws -> Value?
+  {
+    guard name == "write", labels.first == "to", let url = arguments.first,
+      let graph = (interpreter.bridge as? SwiftUIBridge)?.graph
+    else { return nil }
+    SandboxFiles.write(text, to: url, graph)
+    return .void
+  }
   public override func isEqual(to other: NativeObject) -> Bool { (other as? DataValue)?.text == text }
 }
 
@@ -198,8 +210,46 @@ public final class URLValue: NativeObject {
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
     switch name {
     case "absoluteString": return .string(string)
+    case "path": return .string(path)
+    case "lastPathComponent": return .string(components.last ?? "/")
+    case "pathExtension":
+      return .string(
+        components.last.flatMap { $0.split(separator: ".").dropFirst().last.map(String.init) } ?? "")
+    case "isFileURL": return .bool(string.hasPrefix("file://"))
     default: return nil
     }
   }
+
+  /// `appending(path:)`, `appending(component:)`, `appendingPathComponent(_:)`, `path()`,
+  /// `deletingLastPathComponent()`.
+  public override func call(
+    _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
+  )
+    throws -> Value?
+  {
+    switch (name, labels, arguments.first) {
+    case ("appending", ["path"], .string(let part)?), ("appending", ["component"], .string(let part)?),
+      ("appendingPathComponent", [nil], .string(let part)?):
+      return .native(URLValue(string: (string.hasSuffix("/") ? string : string + "/") + part))
+    case ("appendingPathExtension", [nil], .string(let ext)?):
+      return .native(URLValue(string: string + "." + ext))
+    case ("path", [], nil): return .string(path)
+    case ("deletingLastPathComponent", [], nil):
+      let kept = string.hasSuffix("/") ? String(string.dropLast()) : string
+      return .native(URLValue(string: String(kept[..<(kept.lastIndex(of: "/") ?? kept.endIndex)]) + "/"))
+    default: return nil
+    }
+  }
+
+  /// The path of a file URL (`/Documents/SavedPath`), or of a web URL after its host.
+  var path: String {
+    guard let scheme = string.range(of: "://") else { return string }
+    let rest = string[scheme.upperBound...]
+    guard let slash = rest.firstIndex(of: "/") else { return "" }
+    let path = String(rest[slash...])
+    return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+  }
+
+  private var components: [String] { path.split(separator: "/").map(String.init) }
   public override func isEqual(to other: NativeObject) -> Bool { (other as? URLValue)?.string == string }
 }

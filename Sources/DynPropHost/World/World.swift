@@ -14,6 +14,8 @@ public final class World {
   public let network = Network()
   let repeating = RepeatingTimers()
   public var defaults = UserDefaultsStore()
+  /// The app's documents (`SandboxFiles`).
+  public var files = FileStore()
   /// True while a URLSession completion handler runs (the simulated background queue).
   public internal(set) var isOnBackgroundQueue = false
   /// Tasks created and not yet ended, in creation order (bounded by `maxLiveTasks`).
@@ -105,6 +107,7 @@ public final class World {
     repeating.entries.removeAll()
     network.reset()
     defaults = UserDefaultsStore()
+    files = FileStore()
   }
 }
 
