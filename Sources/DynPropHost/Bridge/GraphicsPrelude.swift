@@ -131,6 +131,31 @@ public enum GraphicsPrelude {
       }
     }
 
+    /// What `Calendar` reads and returns (`Calendars.swift`); the fields apps use.
+    public struct DateComponents: Hashable {
+      public var year: Int?
+      public var month: Int?
+      public var day: Int?
+      public var hour: Int?
+      public var minute: Int?
+      public var second: Int?
+      public var nanosecond: Int?
+      public var weekday: Int?
+      public init(
+        year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
+        second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil
+      ) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.nanosecond = nanosecond
+        self.weekday = weekday
+      }
+    }
+
     public struct Angle: Hashable, Comparable {
       public var radians: Double
       public var degrees: Double {

@@ -11,7 +11,8 @@ enum FoundationLibrary {
       url(), urlRequest(), data(graph), indexSet(), SandboxFiles.fileManager(graph), jsonDecoder(graph),
       jsonEncoder(), dispatchQueue(graph),
       userDefaults(graph),
-      date(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type, LocaleValue.type(),
+      date(graph), Calendars.type(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type,
+      LocaleValue.type(),
       FoundationType("UTF8"),
     ] + combineTypes(graph) {
       types[type.name] = type

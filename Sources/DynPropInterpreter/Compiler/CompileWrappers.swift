@@ -231,7 +231,7 @@ extension Compiler {
       code.params.append(
         ParamInfo(
           label: field.propertyName, name: field.propertyName,
-          type: field.type.map { qualified($0, in: type) },
+          type: memberwiseParameterType(field, wraps: wraps, in: type),
           defaultValue: hasDefault ? SkipNode(type.location) : nil, isInout: false, isVariadic: false,
           isAutoclosure: false, isViewBuilder: false))
       code.params[code.params.count - 1].hasDefault = hasDefault
@@ -240,6 +240,15 @@ extension Compiler {
     code.body = MemberwiseBodyNode(assignments: assignments, location: type.location)
     code.frameSize = code.params.count + 1
     return code
+  }
+
+  /// A field's parameter: its value's type, or the wrapper's own type when the wrapper is what the
+  /// caller passes (`@Binding var profile: Profile` takes a `Binding<Profile>`, so `.constant(.default)`
+  /// is `Binding.constant`).
+  private func memberwiseParameterType(_ field: FieldInfo, wraps: Bool, in type: ScriptType) -> TypeNode? {
+    guard let declared = field.type.map({ qualified($0, in: type) }) else { return nil }
+    guard field.isWrapped, !wraps, field.wrappers[0].name == "Binding" else { return declared }
+    return .named(components: ["Binding"], generics: [declared])
   }
 
   private func isOptional(_ type: TypeNode?) -> Bool {

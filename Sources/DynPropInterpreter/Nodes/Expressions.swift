@@ -212,6 +212,15 @@ public final class ImplicitCallNode: Node {
   func eval(_ frame: Frame, _ rt: Interpreter, expected: TypeNode) throws -> Value {
     if name == "some", let first = args.first { return .wrapped(try first.value.eval(frame, rt)) }
     guard let type = rt.resolveType(expected.unwrappedOptional) else { return try eval(frame, rt) }
+    var args = self.args
+    // `.constant(.default)` for a `Binding<Profile>`: the value is a `Profile`.
+    if name == "constant", case .named(let components, let generics) = expected.unwrappedOptional,
+      components.last == "Binding", let wrapped = generics.first, args.count == 1
+    {
+      let value = try Contextual.eval(args[0].value, wrapped, frame, rt)
+      args[0] = CallArgument(
+        label: args[0].label, value: ConstantNode(value, location), isTrailingClosure: false)
+    }
     let call = MethodCallNode(base: ConstantNode(.type(type), location), name: name, args: args, location)
     return try call.eval(frame, rt)
   }
