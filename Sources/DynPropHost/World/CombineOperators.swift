@@ -121,7 +121,7 @@ enum CombineOperators {
       let other = try publisher(first, name, rt)
       let join = args.count > 1 ? args.last : nil
       return OperatorPublisher(graph: graph) { d, rt in
-        try CombineLatest(d, join).connect(upstream, other, rt)
+        try CombineLatest(d, join, count: 2).connect([upstream, other], rt)
       }
     default: return nil
     }
@@ -213,22 +213,23 @@ enum CombineOperators {
   }
 }
 
-/// `a.combineLatest(b)`: once both have sent a value, every value from either sends the pair (or the
-/// join closure's result); it finishes when both have finished.
+/// `a.combineLatest(b)`, `Publishers.CombineLatest3(a, b, c)`: once every source has sent a value, every
+/// value from any of them sends the tuple of the latest ones (or the join closure's result); it finishes
+/// when all have finished.
 final class CombineLatest {
   let downstream: Downstream
   let join: Value?
-  var latest: [Value?] = [nil, nil]
+  var latest: [Value?]
   var finished = 0
 
-  init(_ downstream: Downstream, _ join: Value?) {
+  init(_ downstream: Downstream, _ join: Value?, count: Int) {
     self.downstream = downstream
     self.join = join
+    latest = Array(repeating: nil, count: count)
   }
 
-  func connect(_ a: PublisherObject, _ b: PublisherObject, _ rt: Interpreter) throws {
-    try a.attach(side(0), rt)
-    try b.attach(side(1), rt)
+  func connect(_ sources: [PublisherObject], _ rt: Interpreter) throws {
+    for (index, source) in sources.enumerated() { try source.attach(side(index), rt) }
   }
 
   private func side(_ index: Int) -> Downstream {
@@ -236,15 +237,14 @@ final class CombineLatest {
       token: downstream.token,
       value: { v, rt in
         self.latest[index] = v
-        guard let left = self.latest[0], let right = self.latest[1] else { return }
-        let pair =
-          try self.join.map { try rt.callValue($0, [left, right], at: rt.site) }
-          ?? .tuple(TupleValue([left, right]))
-        try self.downstream.value(pair, rt)
+        let all = self.latest.compactMap { $0 }
+        guard all.count == self.latest.count else { return }
+        let joined = try self.join.map { try rt.callValue($0, all, at: rt.site) } ?? .tuple(TupleValue(all))
+        try self.downstream.value(joined, rt)
       },
       completion: { c, rt in
         self.finished += 1
-        if self.finished == 2 { try self.downstream.completion(c, rt) }
+        if self.finished == self.latest.count { try self.downstream.completion(c, rt) }
       })
   }
 }

@@ -153,8 +153,30 @@ extension FoundationLibrary {
           }
           return .native(token)
         }),
-      runLoop(),
+      runLoop(), publishers(graph),
     ]
+  }
+
+  /// `Publishers.CombineLatest(a, b)` (and 3, 4), `Publishers.Merge(a, b)` (and 3, 4): the operators
+  /// written as types.
+  static func publishers(_ graph: ViewGraph) -> FoundationType {
+    FoundationType(
+      "Publishers",
+      statics: { name, _, args, rt in
+        guard let args else { return nil }
+        let sources = try args.map { try CombineOperators.publisher($0, name, rt) }
+        switch name {
+        case "CombineLatest", "CombineLatest3", "CombineLatest4":
+          return .native(
+            OperatorPublisher(graph: graph) { d, rt in
+              try CombineLatest(d, nil, count: sources.count).connect(sources, rt)
+            })
+        case "Merge", "Merge3", "Merge4":
+          return .native(
+            OperatorPublisher(graph: graph) { d, rt in for source in sources { try source.attach(d, rt) } })
+        default: return nil
+        }
+      })
   }
 
   /// `RunLoop.main` as a scheduler: delivery waits for the main queue like `DispatchQueue.main`.

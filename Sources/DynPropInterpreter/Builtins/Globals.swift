@@ -50,7 +50,13 @@ extension Builtins {
     }
     let usable: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">="]
     guard usable.contains(name), let op = BinaryNode.Op(rawValue: name) else { return nil }
-    return { call in try Arithmetic.apply(op, call.argument(0), call.argument(1), call.rt, call.location) }
+    return { call in
+      // `pairs.map(==)`, Combine's `.map(==)` over `(String, String)`: a pair given as one tuple.
+      if call.arguments.count == 1, case .tuple(let pair) = call.arguments[0], pair.elements.count == 2 {
+        return try Arithmetic.apply(op, pair.elements[0], pair.elements[1], call.rt, call.location)
+      }
+      return try Arithmetic.apply(op, call.argument(0), call.argument(1), call.rt, call.location)
+    }
   }
 
   private static func printItems(_ call: BuiltinCall, debug: Bool) throws -> Value {

@@ -166,6 +166,14 @@ public final class Interpreter {
     let labels = labels ?? Array(repeating: nil, count: arguments.count)
     switch callee {
     case .closure(let closure as ScriptClosure):
+      // `{ a, b in … }` given one pair (Combine's `(A, B)` output, a dictionary's elements): Swift passes
+      // the tuple's elements.
+      var arguments = arguments
+      if arguments.count == 1, closure.code.params.count > 1, case .tuple(let tuple) = arguments[0],
+        tuple.elements.count == closure.code.params.count
+      {
+        arguments = tuple.elements
+      }
       return try call(
         closure.code, self: closure.boundSelf, arguments: arguments, captured: closure.captured, at: location)
     case .closure(let native as NativeFunction):
