@@ -68,7 +68,7 @@ enum ViewKinds {
     ("NavigationStack", [.modelled, .navigationContainer]), ("ScrollView", []),
     ("LazyVStack", [.modelled, .lazy]),
     ("LazyHStack", [.modelled, .lazy]), ("LazyVGrid", [.modelled, .lazy]), ("LazyHGrid", [.modelled, .lazy]),
-    ("AnyView", .transparent),
+    ("AnyView", .transparent), ("EquatableView", .transparent),
     ("GeometryReader", .modelled), ("ScrollViewReader", [.modelled, .transparent]),
     ("NavigationSplitView", [.modelled, .navigationContainer]),
     ("TabView", .modelled), ("DisclosureGroup", .titled), ("GroupBox", .titled), ("ViewThatFits", []),

@@ -47,8 +47,11 @@ final class ViewType: NativeType {
       case "ScrollViewReader": [.native(ScrollViewProxyValue(graph: graph))]
       default: []
       }
+    // `EquatableView(content: ProfileCell(user: user))`: the content is given as a view, not a builder.
     var content =
-      try contentBuilder(args).map { try args.rt.callValue($0, builderArguments, at: args.location) } ?? .void
+      try contentBuilder(args).map {
+        args.isClosure($0) ? try args.rt.callValue($0, builderArguments, at: args.location) : $0
+      } ?? .void
     // A section's footer shows below its rows.
     if name == "Section", let footer = try args.view("footer") {
       content = .native(TupleContent(children: [content, footer]))

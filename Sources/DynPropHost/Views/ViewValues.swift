@@ -40,6 +40,12 @@ public class ViewValue: NativeObject {
 
 /// A leaf or control: `Text`, `Image`, `Button`, `Toggle`, `TextField`, `Stepper`, `ProgressView`…
 public final class PrimitiveView: ViewValue {
+  /// `Color.red.description` is `red`, as SwiftUI describes its named colours.
+  public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    guard kind == "Color", name == "description", case .string(let color)? = label else { return nil }
+    return .string(color)
+  }
+
   /// The text this element shows in `tree` (CONTRACT §2.1), when it is fixed.
   public let text: String?
   /// Child content (a `Button`'s or `Toggle`'s label view), when given as views.

@@ -41,14 +41,34 @@ public final class AssignNode: Node {
   private func newValue(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let value = try Contextual.eval(self.value, expected, frame, rt)
     guard expected == nil, case .native(let member as UnresolvedMember) = value,
-      let current = try? place.eval(frame, rt), let type = Members.scriptType(of: current.flattened)
+      let current = try? place.eval(frame, rt)
     else { return value }
+    guard let type = Members.scriptType(of: current.flattened) else {
+      return try hostMember(member, like: current.flattened, rt) ?? value
+    }
     let found = try StaticMembers.get(type, member.name, rt, location)
     // `.zero`, `.isMyPost`: the member itself; `.degrees(45)`, `.make()`: a call of it.
     guard case .closure = found, !member.arguments.isEmpty || self.value is ImplicitCallNode else {
       return found
     }
     return try rt.callValue(found, member.arguments, labels: member.labels, at: location)
+  }
+}
+
+extension AssignNode {
+  /// `currentColor = .red` where `currentColor` holds a host value (`@State var currentColor =
+  /// Color.purple`): the member of the host value's type.
+  fileprivate func hostMember(_ member: UnresolvedMember, like current: Value, _ rt: Interpreter) throws
+    -> Value?
+  {
+    guard case .native(let object) = current, let type = rt.lookupType(object.typeName) as? NativeType else {
+      return nil
+    }
+    if member.arguments.isEmpty, !(value is ImplicitCallNode) {
+      return try type.staticMember(member.name, interpreter: rt, at: location)
+    }
+    return try type.staticCall(
+      member.name, labels: member.labels, arguments: member.arguments, interpreter: rt, at: location)
   }
 }
 

@@ -158,6 +158,18 @@ struct MoreContentUnavailableSearch: View {
     }
 }
 
+// EquatableView(content:) — https://developer.apple.com/documentation/swiftui/equatableview/init(content:)
+struct MoreEquatableCell: View, Equatable {
+    let name: String
+    var body: some View { Text("cell \(name)") }
+}
+
+struct MoreEquatableView: View {
+    var body: some View {
+        EquatableView(content: MoreEquatableCell(name: "Ada"))
+    }
+}
+
 struct CatalogMoreRoot: View {
     var body: some View {
         ScrollView {
@@ -177,6 +189,7 @@ struct CatalogMoreRoot: View {
                 MoreLazyVGrid()
                 MoreLazyHGrid()
                 MoreContentUnavailableSearch()
+                MoreEquatableView()
             }
         }
     }
