@@ -60,6 +60,12 @@ enum SwiftUIValuesPrelude {
       public static let bottomTrailing = UnitPoint(x: 1, y: 1)
     }
 
+    /// `@State var mode = EditMode.inactive` with `.environment(\\.editMode, $mode)`.
+    public enum EditMode: Hashable {
+      case inactive, transient, active
+      public var isEditing: Bool { self != .inactive }
+    }
+
     public struct FillStyle: Equatable {
       public var isEOFilled: Bool
       public var isAntialiased: Bool

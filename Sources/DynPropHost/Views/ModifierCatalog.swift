@@ -72,7 +72,7 @@ enum ModifierCatalog {
     "onDrag", "onDrop", "draggable", "dropDestination", "onMove", "onDelete", "onInsert", "deleteDisabled",
     "moveDisabled", "swipeActions", "refreshable", "contextMenu",
     "sensoryFeedback", "onKeyPress", "defaultFocus", "selectionDisabled", "menuIndicator", "menuOrder",
-    "onContinuousHover", "onScrollGeometryChange", "onScrollPhaseChange",
+    "onContinuousHover", "onScrollGeometryChange", "buttonRepeatBehavior", "onScrollPhaseChange",
     "onScrollVisibilityChange",
   ]
   static let presentation: Set<String> = [

@@ -8,7 +8,8 @@ enum FoundationLibrary {
   static func types(_ graph: ViewGraph) -> [String: RuntimeType] {
     var types: [String: RuntimeType] = [:]
     for type in [
-      url(), urlRequest(), data(graph), indexSet(), SandboxFiles.fileManager(graph), jsonDecoder(graph),
+      url(), urlRequest(), data(graph), indexSet(), characterSet(), ScannerObject.type,
+      SandboxFiles.fileManager(graph), jsonDecoder(graph),
       jsonEncoder(), dispatchQueue(graph),
       userDefaults(graph),
       date(graph), Calendars.type(graph), thread(graph), timer(graph), formatStyle(), NSErrorValue.type,
@@ -78,6 +79,21 @@ enum FoundationLibrary {
   }
 
   /// `IndexSet`: the offsets `.onDelete` and `.onMove` hand over, kept as a sorted set of Ints.
+  /// `CharacterSet.alphanumerics`, `CharacterSet(charactersIn: ",;")`, for `trimmingCharacters(in:)` and
+  /// `components(separatedBy:)` (`CharacterSetObject`).
+  static func characterSet() -> FoundationType {
+    FoundationType(
+      "CharacterSet",
+      make: { labels, args, _, _ in
+        guard labels == ["charactersIn"], case .string(let text)? = args.first else { return .none }
+        return .native(CharacterSetObject(characters: Set(text)))
+      },
+      statics: { name, _, args, _ in
+        guard args == nil, let marker = CharacterSetMarker(rawValue: name) else { return nil }
+        return .native(CharacterSetObject(marker: marker))
+      })
+  }
+
   static func indexSet() -> FoundationType {
     FoundationType(
       "IndexSet",

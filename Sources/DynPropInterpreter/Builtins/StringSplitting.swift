@@ -24,25 +24,53 @@ public enum CharacterSetMarker: String, CaseIterable, Sendable {
   }
 }
 
-/// A `CharacterSet` value: a named set or explicit characters (`CharacterSet(charactersIn:)`).
+/// A `CharacterSet` value: a named set or explicit characters (`CharacterSet(charactersIn:)`), or its
+/// complement (`.alphanumerics.inverted`).
 public final class CharacterSetObject: NativeObject {
   public let marker: CharacterSetMarker?
   public let characters: Set<Character>
+  public let isInverted: Bool
 
-  public init(marker: CharacterSetMarker? = nil, characters: Set<Character> = []) {
+  public init(marker: CharacterSetMarker? = nil, characters: Set<Character> = [], isInverted: Bool = false) {
     self.marker = marker
     self.characters = characters
+    self.isInverted = isInverted
   }
 
   public override var typeName: String { "CharacterSet" }
 
   public func contains(_ character: Character) -> Bool {
-    characters.contains(character) || marker?.contains(character) == true
+    (characters.contains(character) || marker?.contains(character) == true) != isInverted
+  }
+
+  public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {
+    guard name == "inverted" else { return nil }
+    return .native(CharacterSetObject(marker: marker, characters: characters, isInverted: !isInverted))
+  }
+
+  /// `set.contains(scalar)`, `.union(CharacterSet(charactersIn: "-"))` of a named set and characters.
+  public override func call(
+    _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
+  )
+    throws -> Value?
+  {
+    switch (name, arguments.first) {
+    case ("contains", .character(let c)?): return .bool(contains(c))
+    // `set.contains("7")`: a one-character literal is a `Unicode.Scalar` here.
+    case ("contains", .string(let s)?) where s.count == 1: return .bool(contains(s.first!))
+    case ("contains", .native(let scalar as UnicodeScalarObject)?):
+      return .bool(contains(Character(scalar.scalar)))
+    case ("union", .native(let other as CharacterSetObject)?)
+    where !isInverted && !other.isInverted && (marker == nil || other.marker == nil):
+      return .native(
+        CharacterSetObject(marker: marker ?? other.marker, characters: characters.union(other.characters)))
+    default: return nil
+    }
   }
 
   public override func isEqual(to other: NativeObject) -> Bool {
     guard let other = other as? CharacterSetObject else { return false }
-    return marker == other.marker && characters == other.characters
+    return marker == other.marker && characters == other.characters && isInverted == other.isInverted
   }
 }
 

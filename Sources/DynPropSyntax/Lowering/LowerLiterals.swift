@@ -59,10 +59,17 @@ extension Lowerer {
     return .keyPath(root: node.root.map(lowerType), components: components)
   }
 
-  /// `#file`, `#line`, `#function` and friends; any other macro is reported by name.
+  /// `#file`, `#line`, `#function` and friends; `#colorLiteral(red:green:blue:alpha:)` (Xcode's colour
+  /// well) is the colour `Color(red:green:blue:opacity:)`; any other macro is reported by name.
   func lowerMacroExpr(_ node: MacroExpansionExprSyntax) -> ExprKind {
     let macro = node.macroName.text
     if Self.magicLiterals.contains(macro) { return .magicLiteral("#" + macro) }
+    if macro == "colorLiteral" {
+      let arguments = lowerArguments(node.arguments).map { argument in
+        argument.label == "alpha" ? Argument(label: "opacity", value: argument.value) : argument
+      }
+      return .call(callee: Expr(.type(.simple("Color")), range(node)), arguments: arguments)
+    }
     unsupported("macro '#\(macro)'", at: node)
     return Self.errorKind
   }

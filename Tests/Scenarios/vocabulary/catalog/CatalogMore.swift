@@ -170,6 +170,15 @@ struct MoreEquatableView: View {
     }
 }
 
+// buttonRepeatBehavior(_:) — https://developer.apple.com/documentation/swiftui/view/buttonrepeatbehavior(_:)
+struct MoreButtonRepeat: View {
+    @State private var count = 0
+    var body: some View {
+        Button("Increment \(count)") { count += 1 }
+            .buttonRepeatBehavior(.enabled)
+    }
+}
+
 struct CatalogMoreRoot: View {
     var body: some View {
         ScrollView {
@@ -190,6 +199,7 @@ struct CatalogMoreRoot: View {
                 MoreLazyHGrid()
                 MoreContentUnavailableSearch()
                 MoreEquatableView()
+                MoreButtonRepeat()
             }
         }
     }
