@@ -90,6 +90,34 @@ final class ExecModeTests: XCTestCase {
     XCTAssertEqual(ExecMode.mainType(in: [plain, app]), "Demo")
   }
 
+  /// A plain program's `@main` type runs its `static func main()`, after the top-level code; an async
+  /// one runs as a task, and an error it throws ends the program as Swift's runtime does.
+  func testAMainTypeRunsItsMain() throws {
+    let folder = try temporaryFolder(self)
+    let sources = [
+      "@main struct Tool { static func main() { print(\"sync\") } }\n": ("sync\n", Int32(0)),
+      "@main struct Tool { static func main() async { await Task.yield(); print(\"async\") } }\n": (
+        "async\n", 0
+      ),
+      "struct E: Error {}\n@main struct Tool { static func main() async throws { print(\"a\"); throw E() } }\n":
+        (
+          "a\n", 1
+        ),
+    ]
+    for (source, (expected, status)) in sources.sorted(by: { $0.key < $1.key }) {
+      let file = try write(source, to: "tool.swift", in: folder)
+      XCTAssertNil(ExecMode.mainType(in: [file]), "only an App is refused")
+      let output = StringOutput()
+      let errors = StringOutput()
+      let program = ProgramRun(seed: 0, budgets: .standard, output: output, errors: errors)
+      XCTAssertEqual(program.run([file]), status, errors.text)
+      XCTAssertEqual(output.text, expected)
+      if status != 0 {
+        XCTAssertTrue(errors.text.contains("Error raised at top level: tool.E()"), errors.text)
+      }
+    }
+  }
+
   func testTheCommandLineNamesExec() throws {
     let command = try XCTUnwrap(
       try DynPropREPL.parseAsRoot(["exec", "a.swift", "b.swift", "--module-name", "main"]) as? ExecMode)

@@ -199,6 +199,8 @@ public final class Compiler {
   private func checkImport(_ module: String, _ location: SourceLocation) {
     let allowed: Set<String> = [
       "Swift", "SwiftUI", "Combine", "Foundation", "Observation", "OpenCombine", "Dispatch", "CoreData",
+      // Swift's concurrency library, imported implicitly; naming it changes nothing.
+      "_Concurrency",
     ]
     if !allowed.contains(module) { error("no such module '\(module)'", at: location) }
   }
