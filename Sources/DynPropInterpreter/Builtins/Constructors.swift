@@ -71,6 +71,10 @@ extension Builtins {
     case ([nil], .string(let text)?): return Value.optional(Double(text).map(Value.double))
     case (["exactly"], .int(let number)?): return Value.optional(Double(exactly: number).map(Value.double))
     case (["exactly"], .double(let number)?): return .wrapped(.double(number))
+    // `Double(truncating: nsNumber)`: a host number (`NSNumber`) gives its `doubleValue`.
+    case (["truncating"], .int(let number)?): return .double(Double(number))
+    case (["truncating"], .double(let number)?): return .double(number)
+    case (["truncating"], .native(let object)?): return try object.member("doubleValue", in: call.rt)
     default: return nil
     }
   }
