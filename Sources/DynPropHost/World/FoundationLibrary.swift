@@ -9,7 +9,7 @@ enum FoundationLibrary {
     var types: [String: RuntimeType] = [:]
     for type in [
       url(), urlRequest(), data(graph), indexSet(), characterSet(), ScannerObject.type,
-      NumberFormatterObject.type, NSNumberValue.type,
+      NumberFormatterObject.type,
       SandboxFiles.fileManager(graph), jsonDecoder(graph),
       jsonEncoder(), dispatchQueue(graph),
       userDefaults(graph),

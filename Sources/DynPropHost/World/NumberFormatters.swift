@@ -69,25 +69,14 @@ final class NumberFormatterObject: NativeObject {
   }
 }
 
-/// `NSNumber`: what `NumberFormatter.number(from:)` returns and `x as NSNumber` passes (a plain number
-/// here); `doubleValue`, `intValue`, `Double(truncating:)`.
+/// The `NSNumber` that `NumberFormatter.number(from:)` returns: `doubleValue`, `intValue`,
+/// `Double(truncating:)` (`NSNumber(value:)` and `x as NSNumber` keep the plain number: `StoreLibrary`).
 final class NSNumberValue: NativeObject {
   let number: NSNumber
   init(_ number: NSNumber) { self.number = number }
 
   override var typeName: String { "NSNumber" }
   override var displayDescription: String { number.description }
-
-  static var type: FoundationType {
-    FoundationType(
-      "NSNumber",
-      make: { labels, args, _, _ in
-        guard labels == ["value"], let value = args.first, let number = number(of: value) else {
-          return .none
-        }
-        return .native(NSNumberValue(number))
-      })
-  }
 
   /// The number a value holds: an Int, a Double, a Bool, or an `NSNumber`.
   static func number(of value: Value) -> NSNumber? {
