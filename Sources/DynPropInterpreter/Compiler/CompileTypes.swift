@@ -55,9 +55,10 @@ extension Compiler {
   func declareExtensions(_ items: [Stmt]) {
     for item in items {
       guard case .decl(let decl) = item.kind,
-        case .extension(let extended, let inherited, let members) = decl.kind
+        case .extension(let extended, let inherited, let written) = decl.kind
       else { continue }
       let name = extended.baseName ?? extended.description
+      let members = Self.entryKeys.contains(name) ? written.map(Compiler.expandingEntry) : written
       let type: ScriptType
       if let script = rt.types[name] as? ScriptType {
         type = script
@@ -76,6 +77,25 @@ extension Compiler {
         self.addMembers(members, to: type)
       }
     }
+  }
+
+  /// The value collections whose keys `@Entry` declares (SwiftUI's `Entry()` macro).
+  static let entryKeys: Set<String> = [
+    "EnvironmentValues", "FocusedValues", "Transaction", "ContainerValues",
+  ]
+
+  /// `@Entry var bookViewModel = BookViewModel()` in `extension EnvironmentValues`: SwiftUI's macro makes
+  /// a key whose `defaultValue` is the initial value, computed on each read; here the property's getter
+  /// is that default (a value set with `.environment(\.bookViewModel, …)` is read before it).
+  static func expandingEntry(_ decl: Decl) -> Decl {
+    guard case .variable(var v) = decl.kind, v.attributes.contains(where: { $0.name == "Entry" }),
+      v.accessors == nil, let initial = v.initializer
+    else { return decl }
+    v.attributes.removeAll { $0.name == "Entry" }
+    v.initializer = nil
+    v.isLet = false
+    v.accessors = Accessors(get: [Stmt(.expr(initial), initial.range)])
+    return Decl(.variable(v), location: decl.location, range: decl.range)
   }
 
   /// Records superclass and protocol conformances.
