@@ -1,3 +1,4 @@
+// run: exec (needs the host's Foundation pieces; ExecProgramTests runs it)
 // Foundation's NumberFormatter as apps configure it (currency without a symbol, decimal with a locale,
 // percent), NSNumber values and `Double(truncating:)`; expectations are swiftc's output (en_US).
 import Foundation

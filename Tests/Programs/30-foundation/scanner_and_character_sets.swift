@@ -1,3 +1,4 @@
+// run: exec (needs the host's Foundation pieces; ExecProgramTests runs it)
 // The hex-colour extension apps copy: `CharacterSet.alphanumerics.inverted` to trim a `#`, then
 // `Scanner(string:).scanHexInt64(&int)`; character sets built from characters; a failed scan (which
 // writes zero, as swift-corelibs-foundation does); expectations are swiftc's output.
