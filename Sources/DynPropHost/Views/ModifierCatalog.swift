@@ -63,6 +63,7 @@ enum ModifierCatalog {
     "textSelection", "keyboardType", "textContentType", "textInputAutocapitalization", "autocapitalization",
     "autocorrectionDisabled", "disableAutocorrection", "submitLabel", "onSubmit", "focused",
     "focusable", "focusedValue", "focusedSceneValue", "searchable", "searchSuggestions", "searchScopes",
+    "searchCompletion",
     "lineHeight", "dynamicTypeSize", "speechAnnouncementsQueued", "textScale", "typesettingLanguage",
     "privacySensitive", "writingToolsBehavior",
   ]

@@ -134,6 +134,7 @@ extension Compiler {
       case "#line": return ConstantNode(.int(loc.line), loc)
       case "#column": return ConstantNode(.int(loc.column), loc)
       case "#file", "#fileID", "#filePath": return ConstantNode(.string(loc.file), loc)
+      case "#function": return ConstantNode(.string(enclosingFunctionName), loc)
       default: return ConstantNode(.string(name), loc)
       }
     }
@@ -194,6 +195,27 @@ extension Compiler {
   func inContext(_ node: Node, _ type: TypeNode?) -> Node {
     guard let type, node is ImplicitMemberNode || node is ImplicitCallNode else { return node }
     return typed(ContextualNode(node, expected: type), type)
+  }
+
+  /// `#function`: the enclosing function's name as Swift writes it, the module's at top level.
+  var enclosingFunctionName: String {
+    var current: FunctionScope? = scope
+    while let here = current {
+      if let name = here.functionName { return name }
+      current = here.parent
+    }
+    return rt.moduleName
+  }
+
+  /// `greet(name:_:)` for a function, `init()`, `prop` for a property's accessor.
+  static func swiftFunctionName(_ code: FunctionCode) -> String {
+    var parts = code.name.split(separator: ".").map(String.init)
+    guard let last = parts.last, last.hasSuffix(")") else {
+      if ["get", "set"].contains(parts.last) { parts.removeLast() }
+      return parts.last ?? code.name
+    }
+    let base = last.hasSuffix("()") ? String(last.dropLast(2)) : last
+    return "\(base)(\(code.params.map { "\($0.label ?? "_"):" }.joined()))"
   }
 
   /// Sets a node's static type (when known) and returns the node.

@@ -259,6 +259,7 @@ extension Compiler {
       parent: parent, selfType: owner, hasSelf: code.selfKind != .none, isStatic: isStatic,
       isMutating: isMutating || owner?.isClass == true, isInit: isInit, resultType: code.resultType)
     scope.allowsAwait = allowsAwait
+    scope.functionName = Compiler.swiftFunctionName(code)
     defer { scope = saved }
     for info in code.params {
       let slot = scope.declare(info.name, type: info.type)

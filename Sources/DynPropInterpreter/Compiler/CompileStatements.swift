@@ -314,6 +314,9 @@ extension Compiler {
       parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: code.resultType)
     scope.allowsAwait = allowsAwait
     scope.infersResult = infersResult
+    if code.name.hasSuffix(")"), !code.name.hasPrefix("(") {
+      scope.functionName = Compiler.swiftFunctionName(code)
+    }
     defer { scope = saved }
     for p in params { _ = scope.declare(p.name) }
     code.body = builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)

@@ -37,6 +37,9 @@ final class FunctionScope {
   /// Whether `await` may appear here: false directly inside a function not marked `async` (closures are
   /// async when they contain `await`; top-level code may await).
   var allowsAwait = true
+  /// What `#function` gives in this body (`greet(name:)`, `init()`, a property's name); closures and
+  /// nested blocks take their enclosing function's.
+  var functionName: String?
 
   init(
     parent: FunctionScope?, selfType: ScriptType?, hasSelf: Bool, isStatic: Bool = false, isMutating: Bool,

@@ -137,17 +137,7 @@ extension Lowerer {
     {
       return named(components, genericArguments(node.genericArgumentClause))
     }
-    if let node = expr.as(ArrayExprSyntax.self), node.elements.count == 1, let element = node.elements.first,
-      let type = typeFromExpr(element.expression)
-    {
-      return .array(type)
-    }
-    if let node = expr.as(DictionaryExprSyntax.self), case .elements(let list) = node.content,
-      list.count == 1,
-      let pair = list.first, let key = typeFromExpr(pair.key), let value = typeFromExpr(pair.value)
-    {
-      return .dictionary(key, value)
-    }
+    if let collection = collectionType(expr, elements: typeFromExpr) { return collection }
     if let node = expr.as(OptionalChainingExprSyntax.self), let wrapped = typeFromExpr(node.expression) {
       return .optional(wrapped)
     }
@@ -156,15 +146,18 @@ extension Lowerer {
 
   /// `[qAndA]()`, `[(f1: Int, f2: Int)]()`, `[String: [item]]()`: a called array or dictionary literal of
   /// one element names the collection type, so its element may be any type name or a tuple of them.
-  func calledCollectionType(_ expr: ExprSyntax) -> TypeNode? {
+  func calledCollectionType(_ expr: ExprSyntax) -> TypeNode? { collectionType(expr, elements: elementType) }
+
+  /// `[E]` or `[K: V]` written as a one-element literal, its element types read by `elements`.
+  private func collectionType(_ expr: ExprSyntax, elements: (ExprSyntax) -> TypeNode?) -> TypeNode? {
     if let node = expr.as(ArrayExprSyntax.self), node.elements.count == 1, let element = node.elements.first,
-      let type = elementType(element.expression)
+      let type = elements(element.expression)
     {
       return .array(type)
     }
     if let node = expr.as(DictionaryExprSyntax.self), case .elements(let list) = node.content,
       list.count == 1,
-      let pair = list.first, let key = elementType(pair.key), let value = elementType(pair.value)
+      let pair = list.first, let key = elements(pair.key), let value = elements(pair.value)
     {
       return .dictionary(key, value)
     }

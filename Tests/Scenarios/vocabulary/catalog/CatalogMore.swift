@@ -179,6 +179,18 @@ struct MoreButtonRepeat: View {
     }
 }
 
+// searchCompletion(_:) — https://developer.apple.com/documentation/swiftui/view/searchcompletion(_:)-2uaf3
+struct MoreSearchCompletion: View {
+    @State private var query = ""
+    var body: some View {
+        List { Text("Fruit") }
+            .searchable(text: $query)
+            .searchSuggestions {
+                Text("Apple").searchCompletion("Apple")
+            }
+    }
+}
+
 struct CatalogMoreRoot: View {
     var body: some View {
         ScrollView {
@@ -200,6 +212,7 @@ struct CatalogMoreRoot: View {
                 MoreContentUnavailableSearch()
                 MoreEquatableView()
                 MoreButtonRepeat()
+                MoreSearchCompletion()
             }
         }
     }
