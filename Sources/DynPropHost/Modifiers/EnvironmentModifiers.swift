@@ -27,6 +27,23 @@ struct EnvironmentModifier: HostModifier {
   }
 }
 
+/// `.colorScheme(.dark)` and `.preferredColorScheme(.dark)`: the subtree's `\.colorScheme` (SwiftUI's
+/// preference also darkens the rest of the simulated phone's one window, which shows only this tree);
+/// `preferredColorScheme(nil)` leaves it as it is.
+struct ColorSchemeModifier: HostModifier {
+  static let names = ["colorScheme", "preferredColorScheme"]
+  let scheme: Value?
+
+  init(_ call: ModifierCall) {
+    if case .wrapped(let value)? = call.first { scheme = value } else { scheme = call.first }
+  }
+
+  func apply(to node: ViewNode, in graph: ViewGraph, first: Bool) throws {
+    guard let scheme, scheme != .none else { return }
+    node.environment = node.environment.setting("colorScheme", scheme)
+  }
+}
+
 /// `.environmentObject(object)`: descendants' `@EnvironmentObject` of its type get it (§5).
 struct EnvironmentObjectModifier: HostModifier {
   static let names = ["environmentObject"]

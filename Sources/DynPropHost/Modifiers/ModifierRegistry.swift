@@ -8,7 +8,8 @@ import DynPropInterpreter
 enum ModifierRegistry {
   nonisolated(unsafe) static let modelled: [any HostModifier.Type] = [
     OnAppearModifier.self, OnDisappearModifier.self, OnChangeModifier.self, TaskModifier.self,
-    OnReceiveModifier.self, EnvironmentModifier.self, EnvironmentObjectModifier.self, IdentityModifier.self,
+    OnReceiveModifier.self, EnvironmentModifier.self, EnvironmentObjectModifier.self,
+    ColorSchemeModifier.self, IdentityModifier.self,
     EquatableModifier.self, TagModifier.self, DisabledModifier.self, TapGestureModifier.self,
     SheetModifier.self, AlertModifier.self, LegacyAlertModifier.self, ToolbarModifier.self,
     NavigationDestinationModifier.self, NavigationTitleModifier.self, ShownStyleModifier.self,
