@@ -66,7 +66,8 @@ extension Compiler {
   func checkMemberExists(_ receiver: Node, _ name: String, at location: SourceLocation) {
     guard let type = scriptType(named: receiver.staticType), type.kind != .protocol,
       !type.attributes.contains("dynamicMemberLookup"), !typeHasMember(type, name),
-      !Self.conformanceMembers.contains(name), rt.extensions[type.name] == nil
+      !Self.conformanceMembers.contains(name), rt.extensions[type.name] == nil,
+      !(CodingKeys.adopts(type) && ["stringValue", "intValue"].contains(name))
     else { return }
     // SwiftUI gives views, modifiers, apps and scenes their modifiers.
     if ["View", "ViewModifier", "App", "Scene", "Commands"].contains(where: type.conforms(to:)) { return }

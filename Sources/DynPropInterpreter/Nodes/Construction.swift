@@ -50,6 +50,11 @@ enum Construction {
     if type.kind == .enum, args.count == 1, args[0].label == "rawValue" {
       return try rawValueInit(type, try args[0].value.eval(frame, rt))
     }
+    if CodingKeys.adopts(type), args.count == 1,
+      let key = CodingKeys.initialize(type, args[0].label, try args[0].value.eval(frame, rt))
+    {
+      return key
+    }
     let chosen = preferred.flatMap { code in ArgumentMatcher.match(code.params, args).map { (code, $0) } }
     guard let (code, binding) = chosen ?? ArgumentMatcher.select(type.initializers, args) else {
       if type.initializers.isEmpty {

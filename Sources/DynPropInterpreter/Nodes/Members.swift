@@ -30,6 +30,7 @@ public enum Members {
       return try scriptGet(value, o.type, fields: o.fields, name, cache, rt, location)
     case .enumValue(let e):
       if name == "rawValue", let raw = e.type.enumCases[e.caseIndex].rawValue { return raw }
+      if let synthesized = CodingKeys.member(e, name) { return synthesized }
       return try scriptGet(value, e.type, fields: [], name, cache, rt, location)
     case .native(let object):
       if let result = try object.member(name, in: rt) { return result }

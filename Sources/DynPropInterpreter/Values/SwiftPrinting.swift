@@ -118,6 +118,9 @@ extension Interpreter {
       guard let getter = type.findComputed(name)?.getter else { continue }
       if case .string(let text) = try call(getter, self: value, arguments: [], at: location) { return text }
     }
+    if case .enumValue(let key) = value, let text = try CodingKeys.description(key, self, location) {
+      return text
+    }
     return nil
   }
 
