@@ -93,8 +93,15 @@ extension Compiler {
       {
         types = declaredTypes
       }
-      return TupleNode(
-        elements: zip(elements, types).map { compileExpr($0.value, expected: $1) }, labels: labels, loc)
+      let compiled = zip(elements, types).map { inContext(compileExpr($0.value, expected: $1), $1) }
+      let node = TupleNode(elements: compiled, labels: labels, loc)
+      // `(Key.a, "A")`: its type, which types an implicit member in a sibling tuple of a literal.
+      let known = compiled.compactMap(\.staticType)
+      if known.count == compiled.count {
+        node.staticType =
+          labels.allSatisfy({ $0 == nil }) ? .tuple(known) : .labeledTuple(labels: labels, elements: known)
+      }
+      return node
     case .keyPath(let root, let components):
       return KeyPathNode(path: KeyPathValue(rootName: root?.baseName, components: components), loc)
     case .try(let value, let kind):

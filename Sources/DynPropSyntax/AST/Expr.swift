@@ -37,6 +37,9 @@ extension Expr {
     case .member(let base, _), .subscript(let base, _), .optionalChain(let base), .forceUnwrap(let base):
       return base.startsWithImplicitMember
     case .call(let callee, _): return callee.startsWithImplicitMember
+    // `(.b, "b")` among `[(Key.a, "A"), (.b, "b")]`: a tuple with such an element.
+    case .tuple(let elements) where elements.count > 1:
+      return elements.contains { $0.value.startsWithImplicitMember }
     default: return false
     }
   }
