@@ -3,7 +3,8 @@ import DynPropSyntax
 
 /// The geometry and drawing types scripts use with SwiftUI — `CGPoint`, `CGSize`, `CGRect`, `CGVector`,
 /// `CGAffineTransform`, `Angle`, `Path`, `ProjectionTransform` and the `Shape`, `InsettableShape`,
-/// `Animatable` and `GeometryEffect` protocols — written in Swift and compiled into every world before
+/// `Animatable` and `GeometryEffect` protocols, and Foundation's `DateComponents` (which `Calendars`
+/// reads and returns) — written in Swift and compiled into every world before
 /// the scripts, so they are value types with Swift's own semantics (copies, `==`, memberwise
 /// initializers, `didSet` on a mutated field, change events). They print as Foundation's do on Linux
 /// (`CGPoint(x: 1.0, y: 2.0)`, module `Foundation` inside other values).

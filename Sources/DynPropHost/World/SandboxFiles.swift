@@ -26,9 +26,14 @@ enum SandboxFiles {
   /// The file's contents, or the error Foundation throws for a missing file (`try?` gives nil).
   static func read(_ url: Value, _ graph: ViewGraph) throws -> String {
     let path = path(url)
-    if let text = graph.world.files.files[path] { return text }
+    guard let text = graph.world.files.files[path] else { throw noSuchFile(path) }
+    return text
+  }
+
+  /// Foundation's `NSCocoaErrorDomain` 260 for a path with no file (reading or removing it).
+  private static func noSuchFile(_ path: String) -> ThrownError {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    throw ThrownError(
+    return ThrownError(
       .native(
         NSErrorValue(
           domain: "NSCocoaErrorDomain", code: 260,
@@ -50,9 +55,7 @@ enum SandboxFiles {
       case ("removeItem", ["at"]), ("removeItem", ["atPath"]):
         guard let target = args.first else { return nil }
         let path = path(target)
-        guard graph.world.files.files.removeValue(forKey: path) != nil else {
-          return try missing(path, graph)
-        }
+        guard graph.world.files.files.removeValue(forKey: path) != nil else { throw noSuchFile(path) }
         return .void
       case ("contents", ["atPath"]):
         guard case .string(let path)? = args.first else { return nil }
@@ -65,8 +68,4 @@ enum SandboxFiles {
       statics: { name, _, args, _ in name == "default" && args == nil ? .native(manager) : nil })
   }
 
-  private static func missing(_ path: String, _ graph: ViewGraph) throws -> Value {
-    _ = try read(.string("file://" + path), graph)
-    return .void
-  }
 }
