@@ -45,6 +45,7 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     if let continuation = Continuations.function(named: name, graph) { return continuation }
     switch name {
     case "NSLocalizedDescriptionKey": return .string(NSErrorValue.descriptionKey)
+    case "detach": return ConcurrencyLibrary.detachFunction(graph)
     case "withAnimation", "withTransaction":
       return .closure(
         NativeFunction(name) { [graph] args, _, rt in

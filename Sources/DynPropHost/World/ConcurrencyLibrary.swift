@@ -42,6 +42,14 @@ enum ConcurrencyLibrary {
       })
   }
 
+  /// `detach { }`: Swift 5.5's global spelling of `Task.detached { }` (still in the standard library).
+  static func detachFunction(_ graph: ViewGraph) -> Value {
+    .closure(
+      NativeFunction("detach") { args, _, rt in
+        try spawn(graph, args, detached: true, rt, rt.site)
+      })
+  }
+
   private static func spawn(
     _ graph: ViewGraph, _ args: [Value], detached: Bool, _ rt: Interpreter, _ at: SourceLocation
   )
@@ -66,7 +74,7 @@ enum ConcurrencyLibrary {
       throw rt.scriptError("missing argument for Task.sleep", at: rt.site)
     }
     let seconds: Double
-    if labels.first == "nanoseconds" || labels.first == nil, let ns = number(argument) {
+    if labels.first == "nanoseconds" || (labels.first ?? nil) == nil, let ns = number(argument) {
       seconds = ns / 1e9
     } else if let duration = durationSeconds(argument) {
       seconds = duration
@@ -94,6 +102,7 @@ enum ConcurrencyLibrary {
     switch value {
     case .int(let i): return Double(i)
     case .double(let d): return d
+    case .sized(let n): return n.kind.isSigned ? Double(n.signed) : Double(n.bits)
     default: return nil
     }
   }

@@ -17,7 +17,8 @@ final class ScriptTask {
   }
 
   let serial: Int
-  let body: Value
+  /// Released when the body ends, as Swift releases a finished task's closure (and what it captured).
+  var body: Value
   /// The entry point that created it, e.g. `RemoteData.update() → Task` or `PostsView.task`.
   let origin: String
   /// The view whose update()/body/action created it (for loop diagnosis).
@@ -94,9 +95,14 @@ class TaskHandle: NativeObject {
   override func call(_ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter)
     throws -> Value?
   {
-    guard name == "cancel", arguments.isEmpty else { return nil }
-    world.cancel(task)
-    return .void
+    guard arguments.isEmpty else { return nil }
+    switch name {
+    case "cancel":
+      world.cancel(task)
+      return .void
+    case "get": return try world.awaitValue(of: task)  // Swift 5.5's `Task.Handle.get()`: `value`
+    default: return nil
+    }
   }
 }
 

@@ -41,6 +41,7 @@ extension World {
   /// On the task's own stack: the body, from a fresh call stack to its end.
   private func runBody(_ task: ScriptTask) {
     interpreter.startFreshExecution()
+    defer { task.body = .void }
     do {
       task.outcome = .success(try interpreter.callValue(task.body, [], at: interpreter.site))
     } catch let thrown as ThrownError {

@@ -1,3 +1,5 @@
+import DynPropDiagnostics
+
 /// Randomness drawn only from the session's seeded generator (`rt.random`, CONTRACT §7.4 and §8):
 /// `Int.random(in:)`, `Double.random(in:)` and `UUID()`, so the same seed gives the same output.
 extension Builtins {
@@ -16,6 +18,34 @@ extension Builtins {
     }
     guard lower < upper else { throw call.crash(emptyRandomRange) }
     return .int(Int.random(in: lower..<upper, using: &call.rt.random))
+  }
+
+  /// `UInt64.random(in: 0..<100)`: drawn as an Int from the same generator (bounds within Int64).
+  static func randomSized(
+    _ kind: IntegerKind, _ argument: Value, _ rt: Interpreter, _ location: SourceLocation
+  )
+    throws -> Value
+  {
+    guard case .range(let range) = argument, let lower = int64(range.lower), let upper = int64(range.upper)
+    else {
+      throw rt.scriptError(
+        "cannot convert value to 'Range<\(kind.rawValue)>' in \(kind.rawValue).random(in:)", at: location)
+    }
+    let last = range.isClosed ? upper : upper - 1
+    guard lower <= last else { throw rt.crash(emptyRandomRange, at: location) }
+    let drawn = Int64.random(in: lower...last, using: &rt.random)
+    guard let value = SizedInt(kind: kind, exactly: drawn) else {
+      throw rt.crash("Fatal error: Not enough bits to represent the passed value", at: location)
+    }
+    return .sized(value)
+  }
+
+  private static func int64(_ value: Value) -> Int64? {
+    switch value {
+    case .int(let number): return Int64(number)
+    case .sized(let number): return number.kind.isSigned ? number.signed : Int64(exactly: number.bits)
+    default: return nil
+    }
   }
 
   static func randomDouble(_ call: BuiltinCall) throws -> Value {

@@ -46,6 +46,7 @@ extension Compiler {
           arguments, builderLabels: builderLabels, expected: expected),
         loc)
       if isHostModifier { hostViewTypes[ObjectIdentifier(node)] = "some View" }
+      if let method, let wrapped = overrideResult(node, method) { return wrapped }
       return typed(node, method.flatMap(concreteResult) ?? enumCaseResultType(receiver, name))
     case .identifier(let name):
       return compileBareCall(name, callee, arguments, loc)
@@ -61,6 +62,7 @@ extension Compiler {
     switch lookupBareName(name, loc) {
     case .builtinFunction?, nil:
       if let swap = compileSwap(name, arguments, loc) { return swap }
+      if let existential = compileExistentialTypeOf(name, arguments, loc) { return existential }
       if let extremum = compileExtremum(name, arguments, loc) { return extremum }
     case .selfMember(let type, let selfPlace)?:
       return compileSelfMethodCall(type, selfPlace, name, arguments, loc)
@@ -107,7 +109,17 @@ extension Compiler {
       args: compileArguments(
         arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? []),
       loc)
+    if let method, let wrapped = overrideResult(node, method) { return wrapped }
     return typed(node, method.flatMap(concreteResult))
+  }
+
+  /// A class method declared to return an Optional (or `T!`) gives an Optional even when the override
+  /// that runs returns its value bare (`override func f() -> Int`): Swift's override thunk wraps it.
+  private func overrideResult(_ node: Node, _ method: FunctionCode) -> Node? {
+    guard method.owner?.isClass == true, !method.isStatic, let result = concreteResult(method),
+      case .optional = result
+    else { return nil }
+    return typed(coerced(node, result), result)
   }
 
   /// A call of a function with several declarations (or one that shares its name with a standard library

@@ -19,6 +19,7 @@ extension Compiler {
     case .arrayLiteral(let items): return compileArrayLiteral(items, expected: expected, loc)
     case .dictionaryLiteral(let pairs): return compileDictionaryLiteral(pairs, expected: expected, loc)
     case .identifier(let name):
+      if let chosen = overloadedFunctionReference(name, expected: expected, loc) { return chosen }
       let node = compileIdentifier(name, loc)
       if node is LocalPlace || node is GlobalPlace { node.staticType = variableType(name) }
       if name == "self", node is LocalPlace, let ctx = scope.typeContext, !ctx.isStatic,
@@ -176,6 +177,7 @@ extension Compiler {
       let node = LogicalNode(isAnd: op == "&&", lhs: compileExpr(lhs), rhs: compileExpr(rhs), loc)
       return typed(node, .simple("Bool"))
     case "??":
+      if let declared = compileDeclaredCoalescing(lhs, rhs, loc) { return declared }
       let left = compileExpr(lhs, expected: expected.map(Compiler.optional))
       let right = compileExpr(rhs, expected: expected ?? left.staticType.flatMap(Compiler.unwrappedOnce))
       return typed(NilCoalescingNode(lhs: left, rhs: right, loc), right.staticType)
@@ -223,6 +225,24 @@ extension Compiler {
     }
     let base = last.hasSuffix("()") ? String(last.dropLast(2)) : last
     return "\(base)(\(code.params.map { "\($0.label ?? "_"):" }.joined()))"
+  }
+
+  /// `var g: (Int, Int, Int) -> Int = divide` where several `divide` functions exist: the one whose
+  /// parameter count (then labels-free types) fits the declared function type, as Swift picks it.
+  private func overloadedFunctionReference(_ name: String, expected: TypeNode?, _ loc: SourceLocation)
+    -> Node?
+  {
+    guard case .function(let params, _, _, _)? = expected,
+      case .functions(let codes)? = lookupBareName(name, loc),
+      codes.count > 1
+    else { return nil }
+    let fitting = codes.filter { $0.params.count == params.count }
+    let best =
+      fitting.first { code in
+        zip(code.params, params).allSatisfy { $0.type.map(Self.stripped) == Self.stripped($1) }
+      }
+      ?? fitting.first
+    return best.map { ConstantNode(.closure(ScriptClosure(code: $0, captured: nil)), loc) }
   }
 
   /// Sets a node's static type (when known) and returns the node.
@@ -347,8 +367,8 @@ extension Compiler {
     if case .function(let types, let result, _, _)? = expected { (paramTypes, resultType) = (types, result) }
     if let written = closure.result { resultType = written }
     let declaredTypes = names.indices.map { index in
-      index < params.count && anonymous == 0
-        ? params[index].type : (index < paramTypes.count ? paramTypes[index] : nil)
+      let contextual = index < paramTypes.count ? paramTypes[index] : nil
+      return index < params.count && anonymous == 0 ? params[index].type ?? contextual : contextual
     }
     let infos = zip(names, declaredTypes).map {
       ParamInfo(

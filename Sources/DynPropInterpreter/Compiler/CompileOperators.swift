@@ -34,6 +34,29 @@ extension Compiler {
       chosen.flatMap(concreteResult))
   }
 
+  /// `result ?? 4` where the script declares `func ?? <T>(result: Result<T>, …)`: Swift prefers that
+  /// function over promoting the operand to an Optional for the standard library's `??`. The left operand
+  /// is evaluated once into a hidden slot; its type decides which `??` runs (`DeclaredCoalescingNode`).
+  func compileDeclaredCoalescing(_ lhs: Expr, _ rhs: Expr, _ loc: SourceLocation) -> Node? {
+    let candidates = operatorFunctions(named: "??").filter {
+      $0.params.count == 2 && $0.params[0].type != nil
+    }
+    guard !candidates.isEmpty else { return nil }
+    let left = compileExpr(lhs)
+    let place = LocalPlace(depth: 0, slot: scope.declare("$coalesced@\(loc)"), loc)
+    place.staticType = left.staticType
+    let custom = candidates.map { code -> DeclaredCoalescingNode.Candidate in
+      let operand = CallArgument(label: nil, value: place, isTrailingClosure: false, inoutPlace: nil)
+      let fallback = compileArgument(Argument(label: nil, value: rhs), expected: code.params[1].type)
+      let call = ScriptOperatorNode(candidates: [code], args: [operand, fallback], loc)
+      return .init(type: code.params[0].type!, call: typed(call, concreteResult(code)))
+    }
+    let standard = NilCoalescingNode(
+      lhs: place, rhs: compileExpr(rhs, expected: left.staticType.flatMap(Compiler.unwrappedOnce)), loc)
+    return DeclaredCoalescingNode(
+      left: left, slot: place.slot, staticType: left.staticType, candidates: custom, standard: standard, loc)
+  }
+
   /// `m += 2.5` where the target's type declares `static func += (lhs: inout Meters, rhs: Double)`: that
   /// function, with the target passed `inout` (Swift does not derive `+=` from `+`, nor the reverse).
   func compileCompoundOperatorFunction(
@@ -107,5 +130,65 @@ final class ScriptOperatorNode: Node {
         "no operator function '\(name)' takes an operand of type '\(typeName ?? "()")'", at: location)
     }
     return code
+  }
+}
+
+/// `a ?? b` when the script declares its own `??`: the declared function whose first parameter is the left
+/// operand's type (its Optional depth included) runs; otherwise the standard library's.
+final class DeclaredCoalescingNode: Node {
+  struct Candidate {
+    let type: TypeNode
+    let call: Node
+  }
+
+  let left: Node
+  let slot: Int
+  let candidates: [Candidate]
+  let standard: Node
+
+  init(
+    left: Node, slot: Int, staticType: TypeNode?, candidates: [Candidate], standard: Node,
+    _ location: SourceLocation
+  ) {
+    self.left = left
+    self.slot = slot
+    self.candidates = candidates
+    self.standard = standard
+    super.init(location)
+    self.leftStaticType = staticType
+  }
+
+  private var leftStaticType: TypeNode?
+
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let value = try left.eval(frame, rt)
+    frame.slots[slot] = value
+    let chosen = candidates.first { Self.fits(value, $0.type, leftStaticType) }
+    return try (chosen?.call ?? standard).eval(frame, rt)
+  }
+
+  /// The value has the parameter's type: the same script type under as many Optional layers (a `nil`
+  /// only by its static type).
+  static func fits(_ value: Value, _ type: TypeNode, _ staticType: TypeNode?) -> Bool {
+    if let staticType {
+      return Compiler.stripped(staticType) == Compiler.stripped(type) || sameBase(staticType, type)
+    }
+    var depth = 0
+    var payload = value
+    while case .wrapped(let inner) = payload {
+      depth += 1
+      payload = inner
+    }
+    guard let script = Members.scriptType(of: payload) else { return false }
+    return depth == Compiler.optionalDepth(type) && script.name == Self.innermost(type).baseName
+  }
+
+  private static func sameBase(_ a: TypeNode, _ b: TypeNode) -> Bool {
+    Compiler.optionalDepth(a) == Compiler.optionalDepth(b) && innermost(a).baseName == innermost(b).baseName
+  }
+
+  private static func innermost(_ type: TypeNode) -> TypeNode {
+    if case .optional(let inner) = type { return innermost(inner) }
+    return type
   }
 }

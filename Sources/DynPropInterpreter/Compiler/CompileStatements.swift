@@ -318,7 +318,7 @@ extension Compiler {
       scope.functionName = Compiler.swiftFunctionName(code)
     }
     defer { scope = saved }
-    for p in params { _ = scope.declare(p.name) }
+    for p in params { _ = scope.declare(p.name, type: p.type) }
     code.body = builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
     code.frameSize = scope.size
   }

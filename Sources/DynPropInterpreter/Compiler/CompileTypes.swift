@@ -55,7 +55,7 @@ extension Compiler {
   func declareExtensions(_ items: [Stmt]) {
     for item in items {
       guard case .decl(let decl) = item.kind,
-        case .extension(let extended, let inherited, let written) = decl.kind
+        case .extension(let extended, let inherited, let written, let requirements) = decl.kind
       else { continue }
       let name = extended.baseName ?? extended.description
       let members = Self.entryKeys.contains(name) ? written.map(Compiler.expandingEntry) : written
@@ -74,6 +74,9 @@ extension Compiler {
         members.filter(Compiler.isStatic).flatMap(Compiler.names(of:)))
       pending.append { [unowned self] in
         self.adopt(inherited, into: type, context: nil)
+        if !requirements.isEmpty {
+          for name in inherited.compactMap(\.baseName) { type.conditionalConformances[name] = requirements }
+        }
         self.addMembers(members, to: type)
       }
     }

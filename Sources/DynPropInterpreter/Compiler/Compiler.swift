@@ -41,8 +41,11 @@ public final class Compiler {
       parent: nil, selfType: nil, hasSelf: false, isMutating: true, resultType: nil, isTopLevel: true)
   }
 
+  /// An expression compiled twice (`DeclaredCoalescingNode`'s two right operands) reports an error once.
   func error(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.error(message, at: location))
+    let diagnostic = Diagnostic.error(message, at: location)
+    if diagnostics.contains(diagnostic) { return }
+    diagnostics.append(diagnostic)
   }
 
   /// Compiles all files of one `load` together. Returns the top-level code to run, in file order.

@@ -73,7 +73,8 @@ extension Compiler {
       return MemberPlace(base: binding, name: "wrappedValue", loc)
     case .enclosingType(let type):
       // `Self` in a protocol extension is the conforming type: `Self.kind` reads the conformer's static.
-      if let script = type as? ScriptType, script.kind == .protocol,
+      // In a class's `class func`, `self` is the metatype it was called on (a subclass, maybe).
+      if let script = type as? ScriptType, script.kind == .protocol || script.isClass,
         let selfPlace = resolveVariable("self", loc, inStaticMember: true)
       {
         return DynamicTypeNode(of: selfPlace, loc)
@@ -85,7 +86,8 @@ extension Compiler {
       place.staticType = memberType(type, name)
       return place
     case .staticMember(let type):
-      let place = MemberPlace(base: ConstantNode(.type(type), loc), name: name, loc)
+      let base = node(for: .enclosingType(type), "self", loc)
+      let place = MemberPlace(base: base, name: name, loc)
       place.staticType = memberType(type, name)
       return place
     case .global(let slot):

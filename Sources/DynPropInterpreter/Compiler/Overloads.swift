@@ -77,7 +77,17 @@ extension Compiler {
       return typeFit(given, wanted, code).map { min($0, 3) }
     }
     if let relation = subtypeFit(argument, parameter) { return relation }
+    if Self.isMetatype(argument) != Self.isMetatype(parameter), !argument.isNamed("Any") { return nil }
     return knownEnough(argument) && knownEnough(parameter) ? nil : 1
+  }
+
+  /// A type value (`Int.self`, `any P.Type`) fits only a metatype parameter, and only a type value does.
+  private static func isMetatype(_ type: TypeNode) -> Bool {
+    switch type {
+    case .metatype: return true
+    case .opaque(let inner): return isMetatype(inner)
+    default: return false
+    }
   }
 
   /// `run({ (x: Int) in x * 2 })` with `run(_: (T) -> ())` and `run(_: (T) -> U)`: a closure whose result

@@ -171,7 +171,13 @@ extension Compiler {
   func variableType(_ name: String) -> TypeNode? { declaredVariableType(name) }
 
   /// The type of a stored or computed member of a script type, when declared.
+  /// A nested type's name comes back qualified (`State` in `Model` is `Model.State`), so an implicit member
+  /// assigned outside the type (`m.state = .running`) finds it, not another type of that name.
   func memberType(_ type: ScriptType, _ name: String) -> TypeNode? {
+    declaredMemberType(type, name).map { qualified($0, in: type) }
+  }
+
+  private func declaredMemberType(_ type: ScriptType, _ name: String) -> TypeNode? {
     if let index = type.fieldIndex[name], !type.fields[index].isWrapped { return type.fields[index].type }
     if let field = type.fields.first(where: { $0.propertyName == name && $0.isWrapped }) { return field.type }
     if let getter = type.findComputed(name)?.getter { return getter.resultType }

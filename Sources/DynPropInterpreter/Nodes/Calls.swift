@@ -344,6 +344,9 @@ public final class MethodCallNode: Node {
     }
     let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
     let labels = args.map(\.label)
+    if let integer = type as? IntegerType, name == "random", labels == ["in"] {
+      return try Builtins.randomSized(integer.kind, values[0], rt, location)
+    }
     if let builtin = type as? BuiltinType,
       let result = try Builtins.staticCall(
         builtin.kind, name, labels: labels, arguments: values, rt, location)

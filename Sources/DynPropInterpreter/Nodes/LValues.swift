@@ -201,6 +201,17 @@ public final class MemberPlace: LValueNode {
     }
   }
 
+  /// A member whose static type is a value type holds no reference, so it is not read to find out: a
+  /// computed property's getter runs once per `c.p.x = 1` (in `modify`), as in Swift's read-modify-write.
+  override func heldReference(_ frame: Frame, _ rt: Interpreter) throws -> Value? {
+    if holdsValue == nil { holdsValue = staticType.map(rt.isValueType) ?? false }
+    if holdsValue == true { return nil }
+    return try super.heldReference(frame, rt)
+  }
+
+  /// Decided at the first write (types are known by then), per access site.
+  private var holdsValue: Bool?
+
   /// Reference bases are read; value bases are modified through their own place.
   private func modifyBase(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws {
     if let place = base as? LValueNode {

@@ -27,9 +27,14 @@ public indirect enum CompiledPattern {
     case .optionalSome(let inner):
       guard let payload = value.unwrapped else { return false }
       return try inner.match(payload, frame, rt)
-    case .isType(let type): return CompiledPattern.castSource(value, to: type, rt) != nil
+    case .isType(let type):
+      let matched = CompiledPattern.castSource(value, to: type, rt) != nil
+      try CompiledPattern.checkDecided(rt, at: rt.currentFunction?.location)
+      return matched
     case .cast(let inner, let type):
-      guard let source = CompiledPattern.castSource(value, to: type, rt) else { return false }
+      let source = CompiledPattern.castSource(value, to: type, rt)
+      try CompiledPattern.checkDecided(rt, at: rt.currentFunction?.location)
+      guard let source else { return false }
       return try inner.match(source, frame, rt)
     }
   }
@@ -43,6 +48,13 @@ public indirect enum CompiledPattern {
       return nil
     }
     return rt.isInstance(source, of: type) ? source : nil
+  }
+
+  /// A cast whose answer the interpreter could not decide (`Interpreter.undecidedCast`) is an error.
+  static func checkDecided(_ rt: Interpreter, at location: SourceLocation?) throws {
+    guard let message = rt.undecidedCast else { return }
+    rt.undecidedCast = nil
+    throw rt.scriptError(message, at: location)
   }
 
   private func matchTuple(_ parts: [CompiledPattern], _ value: Value, _ frame: Frame, _ rt: Interpreter)
@@ -177,7 +189,9 @@ extension Interpreter {
         if case .native(let object) = value { return object.typeName == script.name }
         return false
       }
-      if script.kind == .protocol { return own.conforms(to: script.name) }
+      if script.kind == .protocol {
+        return own.conforms(to: script.name) && meetsConditions(of: value, own, conformingTo: script.name)
+      }
       return own === script || (script.isClass && script.isSuperclass(of: own))
     case let native as NativeType: return native.isInstance(value)
     case let generic as GenericInstanceType: return isInstance(value, of: generic.base)
@@ -245,11 +259,13 @@ public final class CastNode: Node {
       // The same rule as `case let x as T` (`nil as? Int?` is `Optional(nil)`).
       return CompiledPattern.castSource(source, to: self.type, rt) != nil
     }
+    let matched = try matches()
+    try CompiledPattern.checkDecided(rt, at: location)
     switch kind {
-    case .asCoerce, .is: return .bool(try matches())
-    case .asOptional: return try matches() ? .wrapped(Contextual.coerce(source, to: type)) : .none
+    case .asCoerce, .is: return .bool(matched)
+    case .asOptional: return matched ? .wrapped(Contextual.coerce(source, to: type)) : .none
     case .asForced:
-      if try matches() { return Contextual.coerce(source, to: type) }
+      if matched { return Contextual.coerce(source, to: type) }
       if case .none = source { throw rt.crash(Crashes.nilUnwrap, at: location) }
       throw rt.crash("Could not cast value of type '\(rt.typeName(of: source))' to '\(type)'.", at: location)
     }

@@ -45,4 +45,24 @@ extension Interpreter {
     default: return nil
     }
   }
+
+  /// Whether values of a written type are Swift values (structs, enums, tuples, collections, numbers),
+  /// never references; false when the type is not known well enough to say.
+  func isValueType(_ type: TypeNode) -> Bool {
+    switch type {
+    case .array, .dictionary, .tuple, .labeledTuple: return true
+    case .optional, .function, .metatype, .opaque, .composition: return false
+    case .named:
+      switch resolveType(type) {
+      case let script as ScriptType: return script.kind == .struct || script.kind == .enum
+      case let builtin as BuiltinType: return Self.valueKinds.contains(builtin.kind.rawValue)
+      case is IntegerType: return true
+      default: return false
+      }
+    }
+  }
+
+  private static let valueKinds: Set<String> = [
+    "Int", "Double", "Bool", "String", "Character", "Float", "CGFloat", "Array", "Dictionary", "Set",
+  ]
 }

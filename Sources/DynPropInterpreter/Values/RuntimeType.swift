@@ -151,6 +151,8 @@ public final class ScriptType: RuntimeType {
   public var hasDeinit: Bool { deinitializer != nil || superclass?.hasDeinit == true }
   public var superclass: ScriptType?
   public var declaredConformances: Set<String> = []
+  /// Conformances that hold only under a `where` clause (`extension Box: P where T: Error`), by protocol.
+  public var conditionalConformances: [String: [GenericRequirement]] = [:]
   public var enumCases: [EnumCaseInfo] = []
   public var caseIndex: [String: Int] = [:]
   public var rawType: TypeNode?

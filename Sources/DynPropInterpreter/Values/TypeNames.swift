@@ -60,13 +60,15 @@ enum TypeNames {
   /// A written generic argument (`Int` in `Box<Int>`), qualified for debug output (`Swift.Int`).
   private static func spelled(_ type: TypeNode, qualified: Bool, module: String) -> String {
     let bare = Render.spelled(type)
-    guard qualified, case .named(let components, []) = type, components.count == 1 else { return bare }
+    guard qualified, case .named(let components, []) = type, components.count == 1, bare != "Any",
+      bare != "AnyObject"
+    else { return bare }
     return standardNames.contains(bare) ? "Swift." + bare : "\(module).\(bare)"
   }
 
   private static let standardNames: Set<String> = [
     "Int", "Double", "Float", "Bool", "String", "Character", "Int8", "Int16", "Int32", "Int64", "UInt",
-    "UInt8", "UInt16", "UInt32", "UInt64",
+    "UInt8", "UInt16", "UInt32", "UInt64", "Error",
   ]
 
   private static func genericArguments(

@@ -103,6 +103,19 @@ public struct GenericParam: Sendable {
   }
 }
 
+/// One requirement of a `where` clause: `T: Error` (a conformance or superclass) or `T == Int`.
+public struct GenericRequirement: Sendable {
+  public var parameter: String
+  public var type: TypeNode
+  public var isSameType: Bool
+
+  public init(parameter: String, type: TypeNode, isSameType: Bool) {
+    self.parameter = parameter
+    self.type = type
+    self.isSameType = isSameType
+  }
+}
+
 /// A function, method or operator implementation.
 public struct FunctionDecl: Sendable {
   public var name: String
@@ -293,7 +306,9 @@ public struct SubscriptDecl: Sendable {
 
 public indirect enum DeclKind: Sendable {
   case type(TypeDecl)
-  case `extension`(extended: TypeNode, inherited: [TypeNode], members: [Decl])
+  /// `requirements`: the `where` clause of a conditional conformance (`extension Box: P where T: Error`).
+  case `extension`(
+    extended: TypeNode, inherited: [TypeNode], members: [Decl], requirements: [GenericRequirement] = [])
   case function(FunctionDecl)
   case initializer(InitDecl)
   case deinitializer([Stmt])

@@ -7,7 +7,7 @@ extension Dumper {
       if !type.inherited.isEmpty { inline.append(DumpNode("inherits", type.inherited.map(typeAtom))) }
       inline += attributes(type.attributes) + modifiers(type.modifiers)
       return DumpNode(type.kind.rawValue, inline, block: type.members.map(self.decl))
-    case .extension(let extended, let inherited, let members):
+    case .extension(let extended, let inherited, let members, _):
       let inherits = inherited.isEmpty ? [] : [DumpNode("inherits", inherited.map(typeAtom))]
       return DumpNode("extension", [typeAtom(extended)] + inherits, block: members.map(self.decl))
     case .function(let function): return self.function(function)

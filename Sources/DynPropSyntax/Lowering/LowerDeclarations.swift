@@ -86,7 +86,7 @@ extension Lowerer {
   private func lowerExtension(_ node: ExtensionDeclSyntax) -> Decl {
     let kind = DeclKind.extension(
       extended: lowerType(node.extendedType), inherited: lowerInherited(node.inheritanceClause),
-      members: lowerMembers(node.memberBlock))
+      members: lowerMembers(node.memberBlock), requirements: lowerRequirements(node.genericWhereClause))
     return Decl(kind, location: location(node.extendedType), range: range(node))
   }
 

@@ -108,6 +108,25 @@ extension Lowerer {
     }
   }
 
+  /// A `where` clause's requirements on a generic parameter (`T: P`, `T == Int`); a requirement on
+  /// anything else (`T.Element: P`) is left out: it only narrows where the members apply.
+  func lowerRequirements(_ clause: GenericWhereClauseSyntax?) -> [GenericRequirement] {
+    clause?.requirements.compactMap { item -> GenericRequirement? in
+      switch item.requirement {
+      case .conformanceRequirement(let r):
+        guard let parameter = r.leftType.as(IdentifierTypeSyntax.self) else { return nil }
+        return GenericRequirement(
+          parameter: name(parameter.name), type: lowerType(r.rightType), isSameType: false)
+      case .sameTypeRequirement(let r):
+        guard case .type(let left) = r.leftType, let parameter = left.as(IdentifierTypeSyntax.self),
+          case .type(let right) = r.rightType
+        else { return nil }
+        return GenericRequirement(parameter: name(parameter.name), type: lowerType(right), isSameType: true)
+      default: return nil
+      }
+    } ?? []
+  }
+
   func lowerInherited(_ clause: InheritanceClauseSyntax?) -> [TypeNode] {
     clause?.inheritedTypes.map { lowerType($0.type) } ?? []
   }

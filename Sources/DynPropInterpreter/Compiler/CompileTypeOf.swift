@@ -1,0 +1,56 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+extension Compiler {
+  /// `type(of: a)` with `a: (any Numeric)?`: an Optional is not an existential, so its dynamic type is its
+  /// static type, `Optional<Numeric>`, whatever the payload (the run-time value alone would say
+  /// `Optional<Int>`). Only Optionals of existentials are decided here; other values keep `printedType`.
+  func compileExistentialTypeOf(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node? {
+    guard name == "type", arguments.count == 1, arguments[0].label == "of" else { return nil }
+    let operand = compileExpr(arguments[0].value)
+    guard let type = operand.staticType, case .optional = type, wrapsExistential(type),
+      let spelled = Self.existentialSpelling(type)
+    else { return nil }
+    return StaticTypeOfNode(operand, RuntimeType(name: spelled), loc)
+  }
+
+  private func wrapsExistential(_ type: TypeNode) -> Bool {
+    switch type {
+    case .optional(let inner), .metatype(let inner): return wrapsExistential(inner)
+    case .opaque, .composition: return true
+    case .named(_, []): return (scriptType(named: type)?.kind == .protocol)
+    default: return false
+    }
+  }
+
+  /// The type as `type(of:)` prints it (`Optional<Numeric.Type>`); nil for a shape not spelled here.
+  static func existentialSpelling(_ type: TypeNode) -> String? {
+    switch type {
+    case .optional(let inner): return existentialSpelling(inner).map { "Optional<\($0)>" }
+    case .metatype(let inner): return existentialSpelling(inner).map { $0 + ".Type" }
+    case .opaque(let inner): return existentialSpelling(inner)
+    case .composition(let parts):
+      let names = parts.compactMap(existentialSpelling)
+      return names.count == parts.count ? names.joined(separator: " & ") : nil
+    case .named(let components, []): return components.joined(separator: ".")
+    default: return nil
+    }
+  }
+}
+
+/// Evaluates the operand (for its effects) and gives the type decided when compiling.
+final class StaticTypeOfNode: Node {
+  let operand: Node
+  let type: RuntimeType
+
+  init(_ operand: Node, _ type: RuntimeType, _ location: SourceLocation) {
+    self.operand = operand
+    self.type = type
+    super.init(location)
+  }
+
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    _ = try operand.eval(frame, rt)
+    return .type(type)
+  }
+}
