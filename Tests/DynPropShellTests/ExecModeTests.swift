@@ -48,6 +48,21 @@ final class ExecModeTests: XCTestCase {
     XCTAssertEqual(run.status, 0)
   }
 
+  /// A program cut short by `--max-run-ticks` (100 ticks here) says so and exits 65, its output so far kept.
+  func testWorkStillPendingWhenTheTicksRunOutIsAnError() throws {
+    let run = try exec(
+      """
+      Task {
+        print("start")
+        try await Task.sleep(for: .seconds(10))
+        print("end")
+      }
+      """)
+    XCTAssertEqual(run.output, "start\n")
+    XCTAssertEqual(run.status, 65)
+    XCTAssertTrue(run.errors.contains("still had work queued or sleeping after 100 ticks"), run.errors)
+  }
+
   func testACrashKeepsTheOutputSoFarAndExitsOne() throws {
     let run = try exec(
       """

@@ -18,7 +18,9 @@ final class ExecProgramTests: XCTestCase {
       }
       let output = StringOutput()
       let errors = StringOutput()
-      let status = ProgramRun(seed: 0, budgets: .standard, output: output, errors: errors).run([file])
+      var budgets = Budgets.standard
+      budgets.runTicks = Budgets.execRunTicks  // as `dynprop-repl exec` runs them
+      let status = ProgramRun(seed: 0, budgets: budgets, output: output, errors: errors).run([file])
       let printed = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       XCTAssertEqual(status, 0, "\(file.lastPathComponent): \(errors.text)")
       XCTAssertEqual(Array(printed.dropLast()), expected, file.lastPathComponent)

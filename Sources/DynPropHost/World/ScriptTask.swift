@@ -38,6 +38,8 @@ final class ScriptTask {
   /// A crash or script error raised in the body, rethrown by whoever resumed the task.
   var fatal: Error?
   var waiters: [ScriptTask] = []
+  /// Its `async let` children: structured concurrency cancels them with it.
+  var children: [ScriptTask] = []
   private(set) var coroutine: TaskCoroutine!
 
   init(serial: Int, body: Value, origin: String, node: String?, root: Int, isDetached: Bool) {

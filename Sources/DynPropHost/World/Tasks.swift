@@ -173,6 +173,10 @@ extension World {
     guard let parent = currentTask else { return nil }
     let child = try makeTask(
       body: body, origin: "\(parent.origin) → async let", node: parent.node, detached: false, at: location)
+    // A child task of a cancelled task starts cancelled; cancelling the parent later cancels it too.
+    child.isCancelled = parent.isCancelled
+    parent.children.removeAll { $0.isFinished }
+    parent.children.append(child)
     enqueue(child)
     return .native(AsyncLetChild(task: child, world: self))
   }
@@ -197,6 +201,7 @@ extension World {
   func cancel(_ task: ScriptTask) {
     guard !task.isCancelled, !task.isFinished else { return }
     task.isCancelled = true
+    for child in task.children { cancel(child) }
     switch task.wait {
     case .sleep?:
       sleepers.removeAll { $0 === task }

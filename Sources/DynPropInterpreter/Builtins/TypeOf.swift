@@ -26,7 +26,7 @@ extension Builtins {
     case .structValue(let instance): return instance.type
     case .object(let instance): return instance.type
     case .enumValue(let instance): return instance.type
-    case .type(let type): return RuntimeType(name: "\(Render.typeName(of: type)).Type")
+    case .type(let type): return MetatypeOf(type)
     default: return RuntimeType(name: Render.typeName(value))
     }
   }

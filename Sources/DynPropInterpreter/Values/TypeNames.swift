@@ -138,8 +138,24 @@ enum TypeNames {
 
   /// A type value (`P.self`) as `print` (bare) or `debugPrint` (qualified) shows it.
   static func name(of type: RuntimeType, qualified: Bool, module: String = "main") -> String {
+    if let meta = type as? MetatypeOf { return name(of: meta.base, qualified: qualified, module: module) + ".Type" }
     if qualified, let script = type as? ScriptType { return Self.qualified(script, module: module) }
+    if qualified, let generic = type as? GenericInstanceType {
+      let arguments = generic.arguments.map { spelled($0, qualified: true, module: module) }
+      return Self.qualified(generic.base, module: module) + "<\(arguments.joined(separator: ", "))>"
+    }
     return Render.typeName(of: type)
+  }
+}
+
+/// The type of a type value (`type(of: Mystruct.self)` is `Mystruct.Type`): prints as its base type with
+/// `.Type`, qualified as the base is (`main.Mystruct.Type`).
+public final class MetatypeOf: RuntimeType {
+  public let base: RuntimeType
+
+  public init(_ base: RuntimeType) {
+    self.base = base
+    super.init(name: "\(Render.typeName(of: base)).Type")
   }
 }
 

@@ -19,6 +19,10 @@ public struct Budgets: Equatable, Sendable {
   public init() {}
 
   public static let standard = Budgets()
+
+  /// Ticks `exec` runs a program's queued work for when `--max-run-ticks` is not given: 10 minutes of
+  /// simulated time (a sleeping task costs little per tick).
+  public static let execRunTicks = 36_000
 }
 
 /// `--max-steps`, `--max-depth`, `--max-views`, `--max-run-ticks`, `--history-ticks`: every mode takes them.

@@ -9,7 +9,8 @@ import Foundation
 /// program prints (`print`'s separator and terminator honoured), and nothing else, so the output can be
 /// compared byte for byte with a `swiftc`-built binary's (Scripts/difftest, Scripts/swift-tests). Queued
 /// work (`Task { }`, main-queue blocks, timers) runs on the simulated clock until the world is idle, at
-/// most `--max-run-ticks` ticks. A crash prints Swift's message to stderr and exits 1 (a binary built by
+/// most `--max-run-ticks` ticks (10 minutes of simulated time unless the flag is given); work still
+/// pending then is a script error, never a silently shortened output. A crash prints Swift's message to stderr and exits 1 (a binary built by
 /// `swiftc` dies of a signal instead: status 132 or 133, and its unflushed stdout is lost); a script error
 /// (parse, static check, runtime error) prints the located diagnostic to stderr and exits 65. A `@main`
 /// type's `static func main()` runs as the program's entry point; an `@main` App is for the shell.
@@ -43,8 +44,10 @@ struct ExecMode: ParsableCommand {
       Self.fail("exec runs plain programs; '\(app)' is an @main App: open it with 'dynprop-repl FILE'")
       throw ExitCode(ExitStatus.usage.rawValue)
     }
+    var budgets = options.budgets
+    if budgets.runTicks == Budgets.standard.runTicks { budgets.runTicks = Budgets.execRunTicks }
     let program = ProgramRun(
-      seed: options.seed, budgets: options.budgets, output: StandardOutput(),
+      seed: options.seed, budgets: budgets, output: StandardOutput(),
       errors: StandardOutput(.standardError))
     program.moduleName = moduleName
     throw ExitCode(program.run(urls))
@@ -112,12 +115,19 @@ final class ProgramRun {
   }
 
   /// Ticks until nothing is queued or due (top-level `Task { }`, `DispatchQueue.main.async`, timers).
+  /// Work still pending when the budget ends is reported: the program's output would be cut short.
   private func drainQueuedWork() throws {
     var ticks = 0
     while crash == nil, !engine.isIdle, ticks < engine.budgets.runTicks {
       try engine.tick()
       ticks += 1
     }
+    guard crash == nil, !engine.isIdle else { return }
+    throw ShellError.script([
+      .error(
+        "the program still had work queued or sleeping after \(ticks) ticks (\(ticks / 60) s of simulated "
+          + "time); run it longer with --max-run-ticks N", at: nil)
+    ])
   }
 
   /// Printed text is written in blocks, not per `print` call, so output-heavy programs stay fast.
