@@ -138,7 +138,9 @@ enum TypeNames {
 
   /// A type value (`P.self`) as `print` (bare) or `debugPrint` (qualified) shows it.
   static func name(of type: RuntimeType, qualified: Bool, module: String = "main") -> String {
-    if let meta = type as? MetatypeOf { return name(of: meta.base, qualified: qualified, module: module) + ".Type" }
+    if let meta = type as? MetatypeOf {
+      return name(of: meta.base, qualified: qualified, module: module) + ".Type"
+    }
     if qualified, let script = type as? ScriptType { return Self.qualified(script, module: module) }
     if qualified, let generic = type as? GenericInstanceType {
       let arguments = generic.arguments.map { spelled($0, qualified: true, module: module) }
