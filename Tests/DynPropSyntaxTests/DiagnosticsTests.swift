@@ -71,9 +71,9 @@ final class DiagnosticsTests: XCTestCase {
 
   func testOtherUnsupportedForms() {
     XCTAssertEqual(
-      Snippet.diagnostics("for await x in s { }\nif true { }\nl: if c { }"),
+      Snippet.diagnostics("for try x in s { }\nif true { }\nl: if c { }"),
       [
-        "1:5: error: unsupported: 'for await' loops",
+        "1:5: error: unsupported: 'for try' loops",
         "3:1: error: unsupported: labeled 'if' statements",
       ])
   }

@@ -43,9 +43,21 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
 
   public func nativeFunction(named name: String) -> Value? {
     if let continuation = Continuations.function(named: name, graph) { return continuation }
+    if let group = TaskGroups.function(named: name, graph) { return group }
     switch name {
     case "NSLocalizedDescriptionKey": return .string(NSErrorValue.descriptionKey)
     case "detach": return ConcurrencyLibrary.detachFunction(graph)
+    case "withTaskCancellationHandler":
+      return .closure(
+        NativeFunction(name) { [graph] args, labels, rt in
+          guard args.count == 2,
+            let operation = labels.firstIndex(of: "operation") ?? (labels[0] == nil ? 0 : nil)
+          else {
+            throw rt.scriptError("withTaskCancellationHandler takes an operation and onCancel:", at: rt.site)
+          }
+          return try graph.world.withCancellationHandler(
+            operation: args[operation], onCancel: args[1 - operation])
+        })
     case "withAnimation", "withTransaction":
       return .closure(
         NativeFunction(name) { [graph] args, _, rt in

@@ -38,6 +38,10 @@ final class ScriptTask {
   /// A crash or script error raised in the body, rethrown by whoever resumed the task.
   var fatal: Error?
   var waiters: [ScriptTask] = []
+  /// When it ended, among the world's tasks (a task group's `next()` returns children in this order).
+  var finishOrder = 0
+  /// `withTaskCancellationHandler`'s `onCancel` closures, innermost last, while their operations run.
+  var cancellationHandlers: [Value] = []
   /// Its `async let` children: structured concurrency cancels them with it.
   var children: [ScriptTask] = []
   private(set) var coroutine: TaskCoroutine!

@@ -88,6 +88,8 @@ extension World {
 
   private func ended(_ task: ScriptTask) {
     liveTasks.removeAll { $0 === task }
+    finishedTasks += 1
+    task.finishOrder = finishedTasks
     let waiters = task.waiters
     task.waiters = []
     for waiter in waiters { wake(waiter, with: task.outcome ?? .success(.void)) }
@@ -181,6 +183,31 @@ extension World {
     return .native(AsyncLetChild(task: child, world: self))
   }
 
+  /// A task group's `next()`: suspends the running task until one of `tasks` ends (its result is read by
+  /// the caller, so an error it threw does not end the wait).
+  func awaitAny(of tasks: [ScriptTask]) throws {
+    let task = try runningTask(awaiting: "next")
+    for target in tasks { target.waiters.append(task) }
+    defer { for target in tasks { target.waiters.removeAll { $0 === task } } }
+    do {
+      _ = try suspend(task, on: .task(tasks[0]))
+    } catch is ThrownError {
+      return
+    }
+  }
+
+  /// `await withTaskCancellationHandler { operation } onCancel: { handler }`: the handler runs at once
+  /// when the task is already cancelled, else when it is cancelled while the operation runs.
+  func withCancellationHandler(operation: Value, onCancel: Value) throws -> Value {
+    guard let task = currentTask else {
+      return try interpreter.callValue(operation, [], at: interpreter.site)
+    }
+    if task.isCancelled { _ = try interpreter.callValue(onCancel, [], at: interpreter.site) }
+    task.cancellationHandlers.append(onCancel)
+    defer { task.cancellationHandlers.removeLast() }
+    return try interpreter.callValue(operation, [], at: interpreter.site)
+  }
+
   /// `await task.value`: the task's result, waiting for it to end when it has not.
   func awaitValue(of target: ScriptTask) throws -> Value {
     if let outcome = target.outcome { return try outcome.get() }
@@ -201,6 +228,9 @@ extension World {
   func cancel(_ task: ScriptTask) {
     guard !task.isCancelled, !task.isFinished else { return }
     task.isCancelled = true
+    for handler in task.cancellationHandlers.reversed() {
+      _ = try? interpreter.callValue(handler, [], at: interpreter.site)
+    }
     for child in task.children { cancel(child) }
     switch task.wait {
     case .sleep?:

@@ -25,6 +25,8 @@ public final class World {
   /// The task whose body runs now (nil for everything else: views, actions, blocks, commands).
   var currentTask: ScriptTask?
   var nextTaskSerial = 1
+  /// Tasks ended so far (stamps `ScriptTask.finishOrder`).
+  var finishedTasks = 0
 
   var interpreter: Interpreter { graph.interpreter }
 

@@ -449,7 +449,7 @@ extension Compiler {
         return EmptyNode()
       }
       return .init(node: BuilderSwitchNode(switchNode: switchNode, bodies: bodies, loc), isStatement: false)
-    case .forIn(_, let pattern, let sequence, _, let body):
+    case .forIn(_, let pattern, let sequence, _, let body, _):
       let seq = compileExpr(sequence)
       scope.pushBlock()
       defer { scope.popBlock() }

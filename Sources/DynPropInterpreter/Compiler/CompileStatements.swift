@@ -55,7 +55,8 @@ extension Compiler {
     case .repeatWhile(let label, let body, let condition):
       return RepeatWhileNode(
         label: label, body: compileLoopBody(stmt, body, loc), condition: compileExpr(condition), loc)
-    case .forIn(let label, let pattern, let sequence, let whereClause, let body):
+    case .forIn(let label, let pattern, let sequence, let whereClause, let body, let isAwait):
+      if isAwait { return compileForAwait(stmt, label, pattern, sequence, whereClause, body, loc) }
       let seq = compileExpr(sequence)
       let elementType: TypeNode? = {
         if case .array(let element)? = seq.staticType { return element }

@@ -179,6 +179,14 @@ public final class ForInNode: Node {
     return .normal
   }
 
+  /// One element of a `for await` loop (`ForAwaitNode`): matched, filtered and run as here; non-nil
+  /// when the loop ends (`break`, `return`, a labelled `continue` of an outer loop).
+  func run(_ element: Value, _ frame: Frame, _ rt: Interpreter) throws -> Flow? {
+    let place = iterationFrameSize.map { Frame(size: $0, parent: frame) } ?? frame
+    guard try pattern.match(element, place, rt) else { return nil }
+    return try iteration(place, rt)
+  }
+
   @inline(__always)
   private func iteration(_ frame: Frame, _ rt: Interpreter) throws -> Flow? {
     try rt.countStep(self)

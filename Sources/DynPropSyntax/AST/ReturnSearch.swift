@@ -12,7 +12,7 @@ extension Stmt {
     case .expr, .decl, .break, .continue, .fallthrough, .throw: return false
     case .if(_, let then, let otherwise): return then.containsReturn || otherwise?.containsReturn == true
     case .guard(_, let body), .while(_, _, let body), .repeatWhile(_, let body, _),
-      .forIn(_, _, _, _, let body), .defer(let body), .block(let body):
+      .forIn(_, _, _, _, let body, _), .defer(let body), .block(let body):
       return body.containsReturn
     case .switch(_, _, let cases): return cases.contains { $0.body.containsReturn }
     case .do(let body, let catches): return body.containsReturn || catches.contains { $0.body.containsReturn }

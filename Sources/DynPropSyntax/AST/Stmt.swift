@@ -67,7 +67,9 @@ public indirect enum StmtKind: Sendable {
   case `guard`(conditions: [Condition], else: [Stmt])
   case `while`(label: String?, conditions: [Condition], body: [Stmt])
   case repeatWhile(label: String?, body: [Stmt], condition: Expr)
-  case forIn(label: String?, pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt])
+  /// `isAwait`: `for await x in s` / `for try await x in s` (an `AsyncSequence`, iterated by `next()`).
+  case forIn(
+    label: String?, pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt], isAwait: Bool = false)
   case `switch`(label: String?, subject: Expr, cases: [SwitchCase])
   case `return`(Expr?)
   case `break`(label: String?)

@@ -28,8 +28,9 @@ struct Dumper {
       return DumpNode("while", labelAtoms(label) + conditions.map(condition), block: body.map(self.stmt))
     case .repeatWhile(let label, let body, let condition):
       return DumpNode("repeat", labelAtoms(label) + [expr(condition)], block: body.map(self.stmt))
-    case .forIn(let label, let pattern, let sequence, let whereClause, let body):
-      var inline = labelAtoms(label) + [self.pattern(pattern), .atom("in"), expr(sequence)]
+    case .forIn(let label, let pattern, let sequence, let whereClause, let body, let isAwait):
+      var inline = labelAtoms(label) + (isAwait ? [.atom("await")] : [])
+      inline += [self.pattern(pattern), .atom("in"), expr(sequence)]
       if let whereClause { inline.append(DumpNode("where", [expr(whereClause)])) }
       return DumpNode("for", inline, block: body.map(self.stmt))
     case .switch(let label, let subject, let cases):

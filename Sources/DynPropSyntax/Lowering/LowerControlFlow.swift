@@ -65,14 +65,13 @@ extension Lowerer {
   }
 
   func lowerFor(_ node: ForStmtSyntax, label: String?) -> StmtKind {
-    if let keyword = node.awaitKeyword {
-      unsupported("'for await' loops", at: keyword)
-    } else if let keyword = node.tryKeyword {
+    if node.awaitKeyword == nil, let keyword = node.tryKeyword {
       unsupported("'for try' loops", at: keyword)
     }
     return .forIn(
       label: label, pattern: lowerPattern(node.pattern), sequence: lowerExpr(node.sequence),
-      whereClause: node.whereClause.map { lowerExpr($0.condition) }, body: lowerBlock(node.body))
+      whereClause: node.whereClause.map { lowerExpr($0.condition) }, body: lowerBlock(node.body),
+      isAwait: node.awaitKeyword != nil)
   }
 
   /// `do { } catch P where G { }`: a clause with several patterns becomes one clause per pattern.
