@@ -187,6 +187,10 @@ extension Compiler {
         error("unsupported: operator '\(op)'", at: loc)
         return EmptyNode()
       }
+      if Compiler.shiftOperators.contains(op) {  // `1 << n`: the literal takes the context's type, not n's
+        let left = compileExpr(lhs, expected: Compiler.numberType(expected))
+        return typed(BinaryNode(op: binary, lhs: left, rhs: compileExpr(rhs), loc), left.staticType)
+      }
       let arithmetic = Compiler.arithmeticOperators.contains(op)
       var (left, right) = compileOperands(lhs, rhs, context: arithmetic ? Compiler.numberType(expected) : nil)
       if binary == .eq || binary == .ne {  // `state == .loaded(3)`: the member takes the other side's type

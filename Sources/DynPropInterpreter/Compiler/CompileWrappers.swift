@@ -152,7 +152,10 @@ extension Compiler {
     read.setsSite = false
     getter.body = ReturnNode(value: read, expected: nil, location)
     getter.frameSize = 1
-    let nonmutating = owner.isClass || wrapperIsNonmutating(wrapper.name)
+    // A struct wrapper is changed in place (`_x.wrappedValue = v` through the storage's place), also in a
+    // class, whose setter is nonmutating for the class value but must write the wrapper back.
+    let wrapperNonmutating = wrapperIsNonmutating(wrapper.name)
+    let nonmutating = owner.isClass || wrapperNonmutating
     let param = ParamInfo(
       label: nil, name: "newValue", type: nil, defaultValue: nil, isInout: false, isVariadic: false,
       isAutoclosure: false, isViewBuilder: false)
@@ -160,7 +163,7 @@ extension Compiler {
       name: "\(owner.name).\(name).set", params: [param], selfKind: selfKind, isMutating: !nonmutating,
       location: location)
     let base: Node =
-      nonmutating
+      wrapperNonmutating
       ? MemberGet(base: LocalGet(slot: 0, location), name: storage, location)
       : MemberPlace(base: LocalPlace(depth: 0, slot: 0, location), name: storage, location)
     let write = AssignNode(

@@ -52,13 +52,23 @@ extension Compiler {
     // Underscored attributes (`@_transparent`, `@_semantics`) are the compiler's own; they change nothing here.
     for attribute in attributes
     where !Self.knownAttributes.contains(attribute.name) && !attribute.name.hasPrefix("_") {
-      if isWrapperAttribute(attribute.name) || isResultBuilder(attribute.name) { continue }
+      if isWrapperAttribute(attribute.name) || isResultBuilder(attribute.name)
+        || isGlobalActor(attribute.name)
+      {
+        continue
+      }
       error("unknown attribute '\(attribute.name)'", at: attribute.location)
     }
   }
 
   private func isResultBuilder(_ name: String) -> Bool {
     (rt.types[name] as? ScriptType)?.attributes.contains("resultBuilder") == true
+  }
+
+  /// `@SillyActor func f()` where `@globalActor struct SillyActor` is declared: isolation to that actor
+  /// (one thread runs every actor here, so code runs as written; SEMANTICS §12.1).
+  private func isGlobalActor(_ name: String) -> Bool {
+    (rt.types[name] as? ScriptType)?.attributes.contains("globalActor") == true
   }
 
   /// `item.titel` where `item`'s static type is a script type that has no such member (and no host or

@@ -30,6 +30,7 @@ extension Compiler {
   }
 
   static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*"]
+  static let shiftOperators: Set<String> = ["<<", ">>", "&<<", "&>>"]
   static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
 
   /// The number type a context names (`Double`, `Float?` → `Float`), if it names one.

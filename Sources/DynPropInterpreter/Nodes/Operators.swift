@@ -24,6 +24,9 @@ public final class BinaryNode: Node {
     case bitXor = "^"
     case shl = "<<"
     case shr = ">>"
+    /// Masking shifts: the amount is taken modulo the bit width (`1 &<< 65` is `2` for Int).
+    case maskShl = "&<<"
+    case maskShr = "&>>"
     case wrapAdd = "&+"
     case wrapSub = "&-"
     case wrapMul = "&*"
@@ -142,6 +145,8 @@ public enum Arithmetic {
     case .bitXor: return .int(x ^ y)
     case .shl: return .int(x << y)
     case .shr: return .int(x >> y)
+    case .maskShl: return .int(x &<< y)
+    case .maskShr: return .int(x &>> y)
     case .wrapAdd: return .int(x &+ y)
     case .wrapSub: return .int(x &- y)
     case .wrapMul: return .int(x &* y)

@@ -95,6 +95,8 @@ enum SizedArithmetic {
     case .bitXor: return .sized(SizedInt(kind: kind, bits: x.bits ^ y.bits))
     case .shl: return .sized(shifted(x, by: y.signed, left: true))
     case .shr: return .sized(shifted(x, by: y.signed, left: false))
+    case .maskShl: return .sized(shifted(x, by: y.signed & Int64(kind.bitWidth - 1), left: true))
+    case .maskShr: return .sized(shifted(x, by: y.signed & Int64(kind.bitWidth - 1), left: false))
     case .halfOpen, .closed:
       return .range(RangeValue(lower: .sized(x), upper: .sized(y), isClosed: op == .closed))
     default: return try checked(op, x, y, rt, location)
@@ -302,9 +304,37 @@ extension Builtins {
 extension SizedArithmetic {
   /// An operation with a sized integer on either side: an `Int` on the other side is a literal and takes
   /// the sized kind (so `u &+ 28` stays a `UInt8`). Nil when neither side is sized.
+  /// `x << n` with integers of different types: the result has the left operand's type; the amount is
+  /// the right operand's value (Swift's shifts are generic over the amount's type).
+  private static func shift(
+    _ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value? {
+    let amount: Int64
+    switch b {
+    case .int(let n): amount = Int64(n)
+    case .sized(let n): amount = n.kind.isSigned ? n.signed : Int64(truncatingIfNeeded: n.bits)
+    default: return nil
+    }
+    switch a {
+    case .sized(let x):
+      let width = Int64(x.kind.bitWidth)
+      switch op {
+      case .shl: return .sized(shifted(x, by: amount, left: true))
+      case .shr: return .sized(shifted(x, by: amount, left: false))
+      case .maskShl: return .sized(shifted(x, by: amount & (width - 1), left: true))
+      default: return .sized(shifted(x, by: amount & (width - 1), left: false))
+      }
+    case .int(let x): return try Arithmetic.ints(op, x, Int(amount), rt, location)
+    default: return nil
+    }
+  }
+
   static func applyMixed(
     _ op: BinaryNode.Op, _ a: Value, _ b: Value, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value? {
+    if [.shl, .shr, .maskShl, .maskShr].contains(op), let shifted = try shift(op, a, b, rt, location) {
+      return shifted
+    }
     switch (a, b) {
     case (.sized(let x), .sized(let y)) where x.kind == y.kind: return try apply(op, x, y, rt, location)
     case (.sized(let x), .int):
