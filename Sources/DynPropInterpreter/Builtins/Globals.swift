@@ -37,6 +37,7 @@ extension Builtins {
     case "stride": return stride
     case "type": return { .type(printedType(of: try $0.argument(0))) }
     case "repeatElement": return { try repeated($0.argument(0), count: $0.int(1), $0) }
+    case "dump": return dump
     default: return nil
     }
   }

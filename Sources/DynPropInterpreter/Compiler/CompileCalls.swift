@@ -83,6 +83,10 @@ extension Compiler {
     default: break
     }
     let calleeNode = compileExpr(callee)
+    // `printer("cat")` where `printer`'s type declares `callAsFunction`: a call of that method.
+    if scriptType(named: calleeNode.staticType)?.findMethods("callAsFunction") != nil {
+      return compileCall(Expr(.member(base: callee, name: "callAsFunction"), callee.range), arguments, loc)
+    }
     // `completion(.success(posts))`: a function value's declared parameter types type the arguments.
     var expected: [TypeNode?] = []
     if case .function(let params, _, _, _)? = calleeNode.staticType ?? declaredVariableType(name) {

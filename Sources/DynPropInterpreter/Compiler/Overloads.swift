@@ -122,6 +122,13 @@ extension Compiler {
   /// A number literal fits any number parameter, though less well than the literal's default type
   /// (`f(1)` prefers `f(_: Int)` over `f(_: Double)`).
   private func literalFit(_ node: Node, _ parameter: TypeNode?) -> Int? {
+    // `[1, 2]` for `[Double]`: an array of number literals fits as its elements do.
+    if let array = node as? ArrayLiteralNode, !array.elements.isEmpty,
+      case .array(let element)? = parameter.map(Self.stripped)
+    {
+      let fits = array.elements.map { literalFit($0, element) }
+      return fits.contains { $0 == nil } ? nil : fits.compactMap { $0 }.min()
+    }
     guard let constant = node as? ConstantNode, let number = Compiler.numberType(parameter) else {
       return nil
     }
@@ -178,10 +185,16 @@ extension Compiler {
     var args = compileArguments(arguments, builderLabels: builderLabels)
     guard let choice = bestOverload(candidates, args, result: result) else { return (args, nil) }
     let types = parameterTypes(choice.code.params, arguments)
-    for (index, argument) in arguments.enumerated() where literalKind(argument.value) != nil {
+    for (index, argument) in arguments.enumerated()
+    where literalKind(argument.value) != nil || isLiteralArray(argument.value) {
       guard index < types.count, let type = types[index] else { continue }
       args[index] = compileArgument(argument, expected: type)
     }
     return (args, choice)
+  }
+
+  private func isLiteralArray(_ expr: Expr) -> Bool {
+    guard case .arrayLiteral(let items) = expr.kind, !items.isEmpty else { return false }
+    return items.allSatisfy { literalKind($0) != nil }
   }
 }

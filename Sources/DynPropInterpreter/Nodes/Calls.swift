@@ -45,6 +45,12 @@ public final class CallNode: Node {
       }
       throw rt.scriptError(
         "cannot call value of non-function type '\(rt.typeName(of: target))'", at: location)
+    case .structValue, .object:
+      // A script value whose type declares `callAsFunction` (its static type unknown when compiling).
+      guard Members.scriptType(of: target)?.findMethods("callAsFunction") != nil else { fallthrough }
+      let call = MethodCallNode(
+        base: ConstantNode(target, location), name: "callAsFunction", args: args, location)
+      return try call.eval(frame, rt)
     default:
       throw rt.scriptError(
         "cannot call value of non-function type '\(rt.typeName(of: target))'", at: location)

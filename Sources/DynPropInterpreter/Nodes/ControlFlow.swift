@@ -347,6 +347,8 @@ public final class DoCatchNode: Node {
     do {
       return try body.exec(frame, rt)
     } catch let thrown as ThrownError {
+      // What the throw released (`try [Resource(), failing()]`) is deinitialized before the handler runs.
+      if !rt.pendingDeinits.isEmpty || !rt.pendingCallbacks.isEmpty { try rt.runPendingDeinits() }
       for clause in catches {
         if let slot = clause.errorSlot { frame.slots[slot] = thrown.value }
         if let pattern = clause.pattern, !(try pattern.match(thrown.value, frame, rt)) { continue }
