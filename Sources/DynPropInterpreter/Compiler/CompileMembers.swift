@@ -260,6 +260,9 @@ extension Compiler {
       isMutating: isMutating || owner?.isClass == true, isInit: isInit, resultType: code.resultType)
     scope.allowsAwait = allowsAwait
     scope.functionName = Compiler.swiftFunctionName(code)
+    if isInit, let owner {  // a property with an initial value is initialized before the body runs
+      scope.initializedWrappers = Set(owner.fieldDefaults.indices.filter { owner.fieldDefaults[$0] != nil })
+    }
     defer { scope = saved }
     for info in code.params {
       let slot = scope.declare(info.name, type: info.type)
@@ -301,13 +304,25 @@ extension Compiler {
   )
     -> Node?
   {
-    guard let owner, !owner.genericParams.isEmpty, code.selfKind != .none, !code.isStatic, !code.isInit else {
+    guard let owner, !owner.genericParams.isEmpty, code.selfKind != .none, !code.isStatic else {
       return nil
     }
     let names = owner.genericParams.filter { name in !generics.contains { $0.name == name } }
     guard !names.isEmpty else { return nil }
+    // In an initializer, a parameter of type `T` tells `T` when the construction did not write it.
+    let sources = owner.genericParams.map { name -> (slot: Int, source: GenericBindingsNode.Source)? in
+      guard code.isInit else { return nil }
+      for param in code.params {
+        if let source = GenericBindingsNode.source(of: name, in: param.type),
+          let slot = scope.lookup(param.name)
+        {
+          return (slot, source)
+        }
+      }
+      return nil
+    }
     let slots = owner.genericParams.map { name in names.contains(name) ? scope.declare(name) : nil }
-    return TypeParameterBindingsNode(slots: slots, owner: owner, code.location)
+    return TypeParameterBindingsNode(slots: slots, owner: owner, parameterSources: sources, code.location)
   }
 
   /// Declares a slot per generic parameter and says which parameter binds it on entry.
@@ -339,8 +354,17 @@ extension Compiler {
       parent: nil, selfType: owner, hasSelf: owner != nil, isStatic: !lazy, isMutating: lazy && isClass,
       resultType: expected)
     defer { scope = saved }
-    code.body = ReturnNode(
+    let typeParameters = owner.flatMap { owner in
+      owner.genericParams.isEmpty || lazy ? nil : owner.genericParams.map { scope.declare($0) }
+    }
+    let value = ReturnNode(
       value: compileExpr(expr, expected: expected), expected: expected.map { qualified($0) }, expr.location)
+    if let owner, let typeParameters {
+      let bind = ConstructionGenericsNode(slots: typeParameters, owner: owner, expr.location)
+      code.body = BlockNode([bind, value], hasDefers: false, expr.location)
+    } else {
+      code.body = value
+    }
     code.frameSize = scope.size
     code.releasesSelf = code.selfKind != .none && !scope.selfReadByClosures
     return code

@@ -139,9 +139,18 @@ extension Compiler {
     }
     let expected = (expectedType(of: target) ?? place.staticType).map { qualified($0) }
     if scope.isInit, let wrapped = wrappedPropertyInInit(target) {
-      return InitWrappedAssignNode(
+      let node = InitWrappedAssignNode(
         storage: wrapped.storage, factory: wrapped.factory, place: place,
-        value: compileExpr(value, expected: expected), loc)
+        value: compileExpr(value, expected: expected),
+        definitelyInitialized: scope.initializedWrappers.contains(wrapped.storage), loc)
+      scope.initializedWrappers.insert(wrapped.storage)
+      return node
+    }
+    if scope.isInit, let (type, name) = selfMemberTarget(target), name.hasPrefix("_"),
+      let index = type.fieldIndex[name],
+      type.fields[index].isWrapped || wrapperFactories[ObjectIdentifier(type)]?[name] != nil
+    {
+      scope.initializedWrappers.insert(index)  // `self._x = Wrapper(…)` initializes the storage itself
     }
     return AssignNode(place: place, value: compileExpr(value, expected: expected), expected: expected, loc)
   }

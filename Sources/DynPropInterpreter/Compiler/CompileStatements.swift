@@ -41,11 +41,12 @@ extension Compiler {
       scope.pushBlock()
       defer { scope.popBlock() }
       let conds = conditions.map(compileCondition)
-      return IfNode(
-        conditions: conds, then: compileBlock(then, loc), otherwise: otherwise.map { compileBlock($0, loc) },
-        loc)
+      var branches = [then] + (otherwise.map { [$0] } ?? [])
+      if otherwise == nil { branches.append([]) }
+      let nodes = onEveryPath(branches.map { branch in { self.compileBlock(branch, loc) } })
+      return IfNode(conditions: conds, then: nodes[0], otherwise: otherwise == nil ? nil : nodes[1], loc)
     case .guard(let conditions, let otherwise):
-      let elseNode = compileBlock(otherwise, loc)
+      let elseNode = onEveryPath([{ self.compileBlock(otherwise, loc) }, { EmptyNode() }])[0]
       return GuardNode(conditions: conditions.map(compileCondition), otherwise: elseNode, loc)
     case .while(let label, let conditions, let body):
       scope.pushBlock()
@@ -87,10 +88,29 @@ extension Compiler {
     }
   }
 
+  /// Compiles alternative paths (branches of an `if`, cases of a `switch`, a loop body and its skipping):
+  /// each starts from what was initialized before, and after them only what every path initialized
+  /// counts (`FunctionScope.initializedWrappers`).
+  func onEveryPath(_ paths: [() -> Node]) -> [Node] {
+    let before = scope.initializedWrappers
+    var after: Set<Int>?
+    let nodes = paths.map { path -> Node in
+      scope.initializedWrappers = before
+      let node = path()
+      after = after.map { $0.intersection(scope.initializedWrappers) } ?? scope.initializedWrappers
+      return node
+    }
+    scope.initializedWrappers = after ?? before
+    return nodes
+  }
+
   /// A loop body, in a frame of its own per iteration when a closure inside may capture its variables.
   private func compileLoopBody(_ loop: Stmt, _ body: [Stmt], _ loc: SourceLocation) -> Node {
     var frameSize: Int?
-    let node = inIterationScope(loop.loopHasClosures, &frameSize) { compileBlock(body, loc) }
+    let node = onEveryPath([
+      { self.inIterationScope(loop.loopHasClosures, &frameSize) { self.compileBlock(body, loc) } },
+      { EmptyNode() },
+    ])[0]
     guard let frameSize else { return node }
     return IterationFrameNode(body: node, frameSize: frameSize, loc)
   }
@@ -121,31 +141,54 @@ extension Compiler {
     caseBody: ((SwitchCase) -> Node)? = nil
   ) -> SwitchNode {
     let subjectNode = compileExpr(subject)
-    let compiled = cases.map { switchCase -> SwitchNode.Case in
-      scope.pushBlock()
-      defer { scope.popBlock() }
-      let patterns =
-        switchCase.isDefault
-        ? [CompiledPattern.wildcard] : switchCase.patterns.map { compilePattern($0, bindsByDefault: false) }
-      return SwitchNode.Case(
-        patterns: patterns, guardNode: switchCase.guardExpr.map { compileExpr($0) },
-        body: caseBody?(switchCase) ?? compileBlock(switchCase.body, switchCase.location))
-    }
+    var compiled: [SwitchNode.Case] = []
+    _ = onEveryPath(
+      cases.map { switchCase in
+        {
+          self.scope.pushBlock()
+          defer { self.scope.popBlock() }
+          let patterns =
+            switchCase.isDefault
+            ? [CompiledPattern.wildcard]
+            : switchCase.patterns.map { self.compilePattern($0, bindsByDefault: false) }
+          compiled.append(
+            SwitchNode.Case(
+              patterns: patterns, guardNode: switchCase.guardExpr.map { self.compileExpr($0) },
+              body: caseBody?(switchCase) ?? self.compileBlock(switchCase.body, switchCase.location)))
+          return EmptyNode()
+        }
+      })
     return SwitchNode(label: label, subject: subjectNode, cases: compiled, loc)
   }
 
   private func compileDo(_ body: [Stmt], _ catches: [CatchClause], _ loc: SourceLocation) -> Node {
+    if catches.isEmpty { return compileBlock(body, loc) }
+    let before = scope.initializedWrappers
     let bodyNode = compileBlock(body, loc)
-    if catches.isEmpty { return bodyNode }
-    let clauses = catches.map { clause -> DoCatchNode.Catch in
-      scope.pushBlock()
-      defer { scope.popBlock() }
-      let errorSlot = clause.pattern == nil ? scope.declare("error") : nil
-      let pattern = clause.pattern.map { compilePattern($0, bindsByDefault: false) }
-      return DoCatchNode.Catch(
-        pattern: pattern, errorSlot: errorSlot, guardNode: clause.guardExpr.map { compileExpr($0) },
-        body: compileBlock(clause.body, loc))
+    var clauses: [DoCatchNode.Catch] = []
+    // A handler starts from what was initialized before the `do` (its body may have stopped anywhere).
+    let handlers = catches.map { clause in
+      {
+        self.scope.initializedWrappers = before
+        self.scope.pushBlock()
+        defer { self.scope.popBlock() }
+        let errorSlot = clause.pattern == nil ? self.scope.declare("error") : nil
+        let pattern = clause.pattern.map { self.compilePattern($0, bindsByDefault: false) }
+        clauses.append(
+          DoCatchNode.Catch(
+            pattern: pattern, errorSlot: errorSlot, guardNode: clause.guardExpr.map { self.compileExpr($0) },
+            body: self.compileBlock(clause.body, loc)))
+        return EmptyNode() as Node
+      }
     }
+    let afterBody = scope.initializedWrappers
+    _ = onEveryPath(
+      [
+        {
+          self.scope.initializedWrappers = afterBody
+          return EmptyNode()
+        }
+      ] + handlers)
     return DoCatchNode(body: bodyNode, catches: clauses, loc)
   }
 

@@ -17,6 +17,10 @@ final class FunctionScope {
   let isMutating: Bool
   let isInit: Bool
   let resultType: TypeNode?
+  /// In an initializer: the wrapped properties (their storage fields) assigned on every path so far.
+  /// Swift's definite initialization makes such an assignment the wrapper's setter; one that may or may
+  /// not follow an earlier one (after `if b { x = 1 }`) initializes the wrapper again.
+  var initializedWrappers: Set<Int> = []
   let isTopLevel: Bool
   /// Slots of `let`s given a value where declared, and of parameters: assigning one is a compile error.
   var constants: Set<Int> = []

@@ -1,4 +1,5 @@
 import DynPropDiagnostics
+import DynPropSyntax
 
 /// Creating values of a type: `Post(id: 1)`, `Model()`, `Endpoint(rawValue: "x")`, `Int("4")`, `Text("hi")`.
 enum Construction {
@@ -11,7 +12,7 @@ enum Construction {
     case let script as ScriptType:
       return try constructScript(script, args, frame, rt, location, preferred: preferred)
     case let generic as GenericInstanceType:
-      let value = try constructScript(generic.base, args, frame, rt, location)
+      let value = try constructScript(generic.base, args, frame, rt, location, generics: generic.arguments)
       return Contextual.specialized(value, generic.arguments)
     case let native as NativeType:
       if let value = try extensionInit(native, args, frame, rt, location) { return value }
@@ -43,9 +44,11 @@ enum Construction {
     return selfValue
   }
 
+  /// `generics`: the arguments written at the call (`GFoo<Outer>()`), for `T` in the initializer and in
+  /// the stored properties' initial values.
   static func constructScript(
     _ type: ScriptType, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation,
-    preferred: FunctionCode? = nil
+    preferred: FunctionCode? = nil, generics: [TypeNode] = []
   ) throws -> Value {
     if type.kind == .enum, args.count == 1, args[0].label == "rawValue" {
       return try rawValueInit(type, try args[0].value.eval(frame, rt))
@@ -64,7 +67,7 @@ enum Construction {
       throw Diagnose.argumentMismatch(type.initializers[0], args, rt, location)
     }
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
-    return try rt.runInitializer(code, of: type, values, at: location)
+    return try rt.runInitializer(code, of: type, values, at: location, generics: generics)
   }
 
   static func rawValueInit(_ type: ScriptType, _ raw: Value) throws -> Value {
@@ -115,9 +118,10 @@ extension Interpreter {
 
   /// Runs an initializer on a fresh instance whose fields hold their default values.
   func runInitializer(
-    _ code: FunctionCode, of type: ScriptType, _ values: [Value?], at location: SourceLocation
+    _ code: FunctionCode, of type: ScriptType, _ values: [Value?], at location: SourceLocation,
+    generics: [TypeNode] = []
   ) throws -> Value {
-    var instance = try freshInstance(type, location)
+    var instance = try freshInstance(type, location, generics: generics)
     let result = try callMutating(code, self: &instance, arguments: values, at: location)
     _ = result
     if code.isFailable, returnedNil {
@@ -128,8 +132,15 @@ extension Interpreter {
     return code.isFailable ? .wrapped(instance) : instance
   }
 
-  /// A new value of `type` with default field values (classes include inherited fields first).
-  func freshInstance(_ type: ScriptType, _ location: SourceLocation) throws -> Value {
+  /// A new value of `type` with default field values (classes include inherited fields first). The
+  /// generic arguments written at the construction are the value's from the start, so `T` is known in
+  /// its initializer and in its properties' initial values (`var bas = T()`).
+  func freshInstance(_ type: ScriptType, _ location: SourceLocation, generics: [TypeNode] = []) throws
+    -> Value
+  {
+    let saved = constructionGenerics
+    constructionGenerics = generics
+    defer { constructionGenerics = saved }
     var fields: [Value] = []
     fields.reserveCapacity(type.fields.count)
     for (index, code) in type.fieldDefaults.enumerated() {
@@ -141,8 +152,12 @@ extension Interpreter {
       }
     }
     if type.isClass {
-      return .object(Instance(type: type, fields: fields, serial: makeSerial()))
+      let instance = Instance(type: type, fields: fields, serial: makeSerial())
+      instance.genericArguments = generics
+      return .object(instance)
     }
-    return .structValue(StructValue(type: type, fields: fields))
+    var value = StructValue(type: type, fields: fields)
+    value.genericArguments = generics
+    return .structValue(value)
   }
 }

@@ -77,10 +77,18 @@ public final class TypeParameterBindingsNode: Node {
   /// Per type parameter, its slot (nil where a generic parameter of the member shadows it).
   let slots: [Int?]
   let owner: ScriptType
+  /// In an initializer: the parameter that holds a `T` (per type parameter), used when the construction
+  /// wrote no arguments.
+  let parameterSources: [(slot: Int, source: GenericBindingsNode.Source)?]
 
-  init(slots: [Int?], owner: ScriptType, _ location: SourceLocation) {
+  init(
+    slots: [Int?], owner: ScriptType,
+    parameterSources: [(slot: Int, source: GenericBindingsNode.Source)?] = [],
+    _ location: SourceLocation
+  ) {
     self.slots = slots
     self.owner = owner
+    self.parameterSources = parameterSources
     super.init(location)
   }
 
@@ -88,6 +96,12 @@ public final class TypeParameterBindingsNode: Node {
     let (arguments, fields) = Self.parts(of: frame.slots[0])
     for (index, slot) in slots.enumerated() {
       guard let slot else { continue }
+      if index >= arguments.count, index < parameterSources.count,
+        let (from, source) = parameterSources[index]
+      {
+        frame.slots[slot] = .type(GenericBindingsNode.type(from: frame.slots[from], source))
+        continue
+      }
       frame.slots[slot] = .type(Self.binding(index, arguments, fields, owner, rt))
     }
     return .normal
@@ -113,6 +127,28 @@ public final class TypeParameterBindingsNode: Node {
       }
     }
     return BuiltinType(.any)
+  }
+}
+
+/// The type parameters in a stored property's initial value (`var bas = T()` in `GFoo<T>`): the arguments
+/// written at the construction running now (`GFoo<Outer>()`), else `Any`.
+final class ConstructionGenericsNode: Node {
+  let slots: [Int]
+  let owner: ScriptType
+
+  init(slots: [Int], owner: ScriptType, _ location: SourceLocation) {
+    self.slots = slots
+    self.owner = owner
+    super.init(location)
+  }
+
+  override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    let written = rt.constructionGenerics
+    for (index, slot) in slots.enumerated() {
+      let type = index < written.count ? rt.resolveType(written[index]) : nil
+      frame.slots[slot] = .type(type ?? BuiltinType(.any))
+    }
+    return .normal
   }
 }
 

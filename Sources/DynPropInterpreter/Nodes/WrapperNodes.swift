@@ -94,12 +94,19 @@ public final class InitWrappedAssignNode: Node {
   let factory: FunctionCode?
   let place: LValueNode
   let value: Node
+  /// Initialized on every path to here (definite initialization): the setter runs. Otherwise a wrapper
+  /// that may already be there is replaced by a new one, as Swift initializes it again.
+  let definitelyInitialized: Bool
 
-  init(storage: Int, factory: FunctionCode?, place: LValueNode, value: Node, _ location: SourceLocation) {
+  init(
+    storage: Int, factory: FunctionCode?, place: LValueNode, value: Node, definitelyInitialized: Bool,
+    _ location: SourceLocation
+  ) {
     self.storage = storage
     self.factory = factory
     self.place = place
     self.value = value
+    self.definitelyInitialized = definitelyInitialized
     super.init(location)
   }
 
@@ -111,12 +118,17 @@ public final class InitWrappedAssignNode: Node {
     case .object(let o): current = o.fields[storage]
     default: current = .none
     }
-    if case .void = current, let factory {
+    if let factory, !definitelyInitialized || Self.isUnset(current) {
       let wrapper = try rt.call(factory, self: nil, arguments: [newValue], at: location)
       Members.storeField(&frame.slots[0], storage, wrapper)
       return .void
     }
     try place.write(frame, rt, newValue)
     return .void
+  }
+
+  private static func isUnset(_ value: Value) -> Bool {
+    if case .void = value { return true }
+    return false
   }
 }
