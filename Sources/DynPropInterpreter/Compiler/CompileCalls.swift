@@ -3,7 +3,11 @@ import DynPropSyntax
 
 /// Calls, arguments, builder closures, patterns and `@ViewBuilder` bodies.
 extension Compiler {
-  func compileCall(_ callee: Expr, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
+  /// `expected`: the type the context asks of the call's result (it chooses among overloads that differ
+  /// only there: `let s: String = make()`).
+  func compileCall(_ callee: Expr, _ arguments: [Argument], _ loc: SourceLocation, expected: TypeNode? = nil)
+    -> Node
+  {
     switch callee.kind {
     case .type: return compileConstruction(callee, arguments, loc)
     case .implicitMember(let name):
@@ -49,14 +53,16 @@ extension Compiler {
       if let method, let wrapped = overrideResult(node, method) { return wrapped }
       return typed(node, method.flatMap(concreteResult) ?? enumCaseResultType(receiver, name))
     case .identifier(let name):
-      return compileBareCall(name, callee, arguments, loc)
+      return compileBareCall(name, callee, arguments, loc, expected: expected)
     default:
       return CallNode(callee: compileExpr(callee), args: compileArguments(arguments, builderLabels: []), loc)
     }
   }
 
   /// `name(...)`: what the name refers to (one lookup, in Swift's order) decides the kind of call.
-  private func compileBareCall(_ name: String, _ callee: Expr, _ arguments: [Argument], _ loc: SourceLocation)
+  private func compileBareCall(
+    _ name: String, _ callee: Expr, _ arguments: [Argument], _ loc: SourceLocation, expected: TypeNode?
+  )
     -> Node
   {
     switch lookupBareName(name, loc) {
@@ -71,7 +77,7 @@ extension Compiler {
         base: selfPlace, name: name, args: compileArguments(arguments, builderLabels: []), loc)
     case .functions(let codes)?:
       if codes.count > 1 || Builtins.globalFunction(named: name) != nil {
-        return compileOverloadedCall(name, codes, arguments, loc)
+        return compileOverloadedCall(name, codes, arguments, loc, result: expected)
       }
       let args = compileArguments(
         arguments, builderLabels: builderLabels(for: callee),
@@ -129,9 +135,11 @@ extension Compiler {
   /// A call of a function with several declarations (or one that shares its name with a standard library
   /// function, like a script's own `print(_:)`): the best fit by static types, else the standard library's.
   private func compileOverloadedCall(
-    _ name: String, _ codes: [FunctionCode], _ arguments: [Argument], _ loc: SourceLocation
+    _ name: String, _ codes: [FunctionCode], _ arguments: [Argument], _ loc: SourceLocation,
+    result: TypeNode? = nil
   ) -> Node {
-    let (args, choice) = overloadedArguments(codes, arguments, builderLabels: [])
+    let (args, choice) = overloadedArguments(
+      codes, arguments, builderLabels: [], result: result.map { Self.stripped(qualified($0)) })
     if let choice {
       if let builtin = Builtins.globalFunction(named: name),
         args.contains(where: { $0.value.staticType == nil }),

@@ -30,7 +30,7 @@ extension Compiler {
       return node
     case .member(let base, let name): return compileMember(base, name, loc)
     case .implicitMember(let name): return ImplicitMemberNode(name: name, loc)
-    case .call(let callee, let arguments): return compileCall(callee, arguments, loc)
+    case .call(let callee, let arguments): return compileCall(callee, arguments, loc, expected: expected)
     case .subscript(let base, let arguments):
       return compileSubscript(base, arguments, expected: expected, loc)
     case .closure(let closure):
@@ -241,12 +241,13 @@ extension Compiler {
       codes.count > 1
     else { return nil }
     let fitting = codes.filter { $0.params.count == params.count }
-    let best =
-      fitting.first { code in
-        zip(code.params, params).allSatisfy { $0.type.map(Self.stripped) == Self.stripped($1) }
-      }
-      ?? fitting.first
-    return best.map { ConstantNode(.closure(ScriptClosure(code: $0, captured: nil)), loc) }
+    let exact = fitting.first { code in
+      zip(code.params, params).allSatisfy { $0.type.map(Self.stripped) == Self.stripped($1) }
+    }
+    guard let best = exact ?? (fitting.count == 1 ? fitting.first : nil) else {
+      return nil  // several fit: `node(for:)` reports the reference as unsupported
+    }
+    return ConstantNode(.closure(ScriptClosure(code: best, captured: nil)), loc)
   }
 
   /// Sets a node's static type (when known) and returns the node.

@@ -179,7 +179,9 @@ public final class Compiler {
           Compiler.redeclarationKey(f, in: nil), shownAs: Compiler.signatureName(f), at: decl.location)
         checkAttributes(f.attributes)
         let code = makeFunction(f, owner: nil, isStatic: false, location: decl.location)
-        rt.functions[f.name, default: []].removeAll { $0.hasSameSignature(as: code) }
+        rt.functions[f.name, default: []].removeAll {
+          $0.hasSameSignature(as: code) && $0.resultType == code.resultType
+        }
         rt.functions[f.name, default: []].append(code)
       case .import(let module):
         checkImport(module, decl.location)

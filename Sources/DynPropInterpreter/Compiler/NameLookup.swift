@@ -63,6 +63,17 @@ extension Compiler {
     return typeHasStaticMember(ctx.type, name) ? .staticMember(ctx.type) : nil
   }
 
+  /// `concat` used as a value: its function type, when its parameters and result are declared (an
+  /// overload taking `(T, U, V) -> W` is then told from one taking `(T, U) -> V`).
+  func functionType(of code: FunctionCode) -> TypeNode? {
+    guard code.genericParams.isEmpty,
+      code.params.allSatisfy({ $0.type != nil && !$0.isInout && !$0.isVariadic })
+    else { return nil }
+    return .function(
+      params: code.params.map { $0.type! }, result: code.resultType ?? .tuple([]), isAsync: false,
+      throws: false)
+  }
+
   /// The value node of a resolved bare name (a place where it is assignable).
   func node(for resolved: BareName, _ name: String, _ loc: SourceLocation) -> Node {
     switch resolved {
@@ -93,7 +104,16 @@ extension Compiler {
     case .global(let slot):
       return GlobalPlace(slot: slot, ownership: rt.globalOwnership[slot] ?? .strong, loc)
     case .functions(let codes):
-      return ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc)
+      if codes.count > 1 {
+        // Swift picks among the overloads by the type the context needs; where the context gives none
+        // here, picking the first would be a guess.
+        error(
+          "unsupported: a reference to the overloaded function '\(name)' where the context does not give "
+            + "its type (write a closure, or declare the variable's function type)", at: loc)
+        return EmptyNode()
+      }
+      return typed(
+        ConstantNode(.closure(ScriptClosure(code: codes[0], captured: nil)), loc), functionType(of: codes[0]))
     case .type(let type): return ConstantNode(.type(type), loc)
     case .builtinFunction(let builtin): return ConstantNode(.closure(builtin), loc)
     case .hostFunction(let native): return ConstantNode(native, loc)

@@ -72,6 +72,12 @@ extension Compiler {
       }
     }
     if case .optional(let inner) = parameter { return typeFit(argument, inner, code).map { max($0 - 1, 1) } }
+    if case .function(let wantedParams, _, _, _) = parameter,
+      case .function(let givenParams, _, _, _) = argument,
+      wantedParams.count != givenParams.count
+    {
+      return nil  // a function of another arity
+    }
     if case .function(_, let wanted, _, _) = parameter, case .function(_, let given, _, _) = argument {
       // A closure's result type decides between overloads that differ only there (`-> B?` / `-> B??`).
       return typeFit(given, wanted, code).map { min($0, 3) }
