@@ -107,8 +107,12 @@ extension Compiler {
     let modules: Set<String> = ["Swift", "Foundation", "SwiftUI", "Combine", "Observation", rt.moduleName]
     // A variable, a member reached through implicit `self` or a type of that name hides the module
     // (`players.indices` in a file named players.swift).
-    guard modules.contains(name), lookupBareName(name, base.location) == nil else { return nil }
-    return name
+    guard modules.contains(name) else { return nil }
+    switch lookupBareName(name, base.location) {
+    // In `extension Int`, an unknown name is guessed to be a member of `self`; a module's name is not.
+    case nil, .builtinSelfMember?: return name
+    default: return nil
+    }
   }
 
   /// A place when the expression is assignable, otherwise a plain value node.

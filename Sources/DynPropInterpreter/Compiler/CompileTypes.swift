@@ -106,7 +106,8 @@ extension Compiler {
     for node in inherited {
       guard let name = node.baseName else { continue }
       type.declaredConformances.insert(name)
-      if let other = lookupType(name, context: context) as? ScriptType {
+      // `OuterStruct<Y>.InnerClass<X>`: a nested type named by its path.
+      if let other = (lookupType(name, context: context) ?? nestedType(node)) as? ScriptType {
         if other.isClass, type.isClass, type.superclass == nil { type.superclass = other }
         if other.kind == .protocol { type.protocolTypes.append(other) }
       }
@@ -114,6 +115,15 @@ extension Compiler {
       if name == "Hashable" || name == "Comparable" { type.declaredConformances.insert("Equatable") }
       if type.kind == .enum, ["String", "Int", "Double", "Character"].contains(name) { type.rawType = node }
     }
+  }
+
+  /// The type a dotted path names (`Outer<Y>.Inner<X>`, generic arguments aside), if it is declared.
+  private func nestedType(_ node: TypeNode) -> RuntimeType? {
+    guard case .named(let components, _) = node, components.count > 1 else { return nil }
+    let names = components.map { String($0.prefix { $0 != "<" }) }
+    var current = lookupType(names[0], context: nil)
+    for name in names.dropFirst() { current = (current as? ScriptType)?.nestedTypes[name] }
+    return current
   }
 
   /// Fields first (superclass fields before the class's own), then every other member.
@@ -147,7 +157,9 @@ extension Compiler {
         if isStatic {
           type.staticMethods[f.name, default: []].append(code)
         } else {
-          type.methods[f.name, default: []].removeAll { $0.hasSameSignature(as: code) }
+          type.methods[f.name, default: []].removeAll {
+            $0.hasSameSignature(as: code) && $0.resultType == code.resultType
+          }
           type.methods[f.name, default: []].append(code)
         }
       case .initializer(let i):
