@@ -38,20 +38,23 @@ extension Compiler {
       if let direct = staticallyDispatched(receiver, name, arguments, loc) { return direct }
       if let overloaded = compileOverloadedMethod(receiver, name, arguments, loc) { return overloaded }
       let method = knownMethod(on: receiver, name)
-      var expected =
+      var argumentTypes =
         method.map { parameterTypes($0.params, arguments) }
         ?? caseArgumentTypes(receiver, name, arguments) ?? builtinArgumentTypes(receiver, name, arguments)
-      if isHostModifier, expected.allSatisfy({ $0 == nil }), let title = localizedTitle(of: name, arguments) {
-        expected = title
+      if isHostModifier, argumentTypes.allSatisfy({ $0 == nil }),
+        let title = localizedTitle(of: name, arguments)
+      {
+        argumentTypes = title
       }
       let node = MethodCallNode(
         base: receiver, name: name,
         args: compileArguments(
-          arguments, builderLabels: builderLabels, expected: expected),
+          arguments, builderLabels: builderLabels, expected: argumentTypes),
         loc)
       if isHostModifier { hostViewTypes[ObjectIdentifier(node)] = "some View" }
       if let method, let wrapped = overrideResult(node, method) { return wrapped }
-      return typed(node, method.flatMap(concreteResult) ?? enumCaseResultType(receiver, name))
+      let call = typed(node, method.flatMap(concreteResult) ?? enumCaseResultType(receiver, name))
+      return method.map { contextualResultCall(call, $0, expected: expected) } ?? call
     case .identifier(let name):
       return compileBareCall(name, callee, arguments, loc, expected: expected)
     default:
@@ -83,7 +86,8 @@ extension Compiler {
         arguments, builderLabels: builderLabels(for: callee),
         expected: parameterTypes(codes[0].params, arguments))
       checkLabels(codes[0], args, at: loc)
-      return typed(CallNode(callee: compileExpr(callee), args: args, loc), concreteResult(codes[0]))
+      let call = typed(CallNode(callee: compileExpr(callee), args: args, loc), concreteResult(codes[0]))
+      return contextualResultCall(call, codes[0], expected: expected)
     case .type?:
       return compileConstruction(callee, arguments, loc)
     default: break

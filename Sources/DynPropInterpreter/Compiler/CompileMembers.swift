@@ -285,13 +285,15 @@ extension Compiler {
     for generic in generics {
       if let constraint = generic.constraint { scope.genericConstraints[generic.name] = constraint }
     }
-    let bindings = bindGenerics(generics, params: params)
+    let bindings = bindGenerics(generics, params: params, result: code.resultType)
     let typeParameters = bindTypeParameters(of: owner, code, shadowedBy: generics)
     let compiled =
       viewBuilder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
     var prologue: [Node] = []
     if let typeParameters { prologue.append(typeParameters) }
-    if !bindings.isEmpty { prologue.append(GenericBindingsNode(bindings, code.location)) }
+    if !bindings.isEmpty {
+      prologue.append(GenericBindingsNode(bindings, function: code.identity, code.location))
+    }
     code.body =
       prologue.isEmpty ? compiled : BlockNode(prologue + [compiled], hasDefers: false, code.location)
     code.frameSize = scope.size
@@ -326,7 +328,9 @@ extension Compiler {
   }
 
   /// Declares a slot per generic parameter and says which parameter binds it on entry.
-  private func bindGenerics(_ generics: [GenericParam], params: [Param]) -> [GenericBindingsNode.Binding] {
+  private func bindGenerics(_ generics: [GenericParam], params: [Param], result: TypeNode?)
+    -> [GenericBindingsNode.Binding]
+  {
     generics.map { generic in
       let slot = scope.declare(generic.name)
       for p in params {
@@ -336,8 +340,22 @@ extension Compiler {
           return .init(slot: slot, parameterSlot: from, source: source)
         }
       }
-      return .init(slot: slot, parameterSlot: slot, source: .unknown)
+      let named =
+        result.map { $0.isNamed(generic.name) || $0.unwrappedOptional.isNamed(generic.name) } ?? false
+      return .init(slot: slot, parameterSlot: slot, source: named ? .result : .unknown)
     }
+  }
+
+  /// A call of `code` whose result's type parameter the context tells (`let m: D1 = parse()`).
+  func contextualResultCall(_ call: Node, _ code: FunctionCode, expected: TypeNode?) -> Node {
+    guard var type = expected, let result = code.resultType,
+      code.genericParams.contains(where: { result.isNamed($0) || result.unwrappedOptional.isNamed($0) })
+    else { return call }
+    if case .optional = result, case .optional(let inner) = type { type = inner }
+    if case .optional(let inner) = type, !isOptionalType(result) { type = inner }
+    let node = ContextualResultCallNode(call, function: code.identity, type: qualified(type))
+    node.staticType = expected
+    return node
   }
 
   /// A thunk computing an expression (property defaults, static initializers). A `lazy` property's

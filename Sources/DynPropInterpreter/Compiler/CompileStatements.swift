@@ -342,6 +342,15 @@ extension Compiler {
       return resolved
     }
     guard Contextual.needsCoercion(type) else { return node }
+    // `let y: Int?? = x` with `x: Int?`: as many layers as the types differ by, a nil included
+    // (`Optional(nil)`), which the value alone cannot tell.
+    if let source = node.staticType, case let depth = Self.optionalDepth(source), depth > 0,
+      Self.optionalDepth(type) > depth
+    {
+      let wrapped = OptionalWrapNode(node, layers: Self.optionalDepth(type) - depth, type: type)
+      wrapped.staticType = type
+      return wrapped
+    }
     if let constant = node as? ConstantNode {
       return ConstantNode(Contextual.coerce(constant.value, to: type), node.location)
     }

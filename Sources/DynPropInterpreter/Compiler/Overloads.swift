@@ -192,11 +192,18 @@ extension Compiler {
     guard let choice = bestOverload(candidates, args, result: result) else { return (args, nil) }
     let types = parameterTypes(choice.code.params, arguments)
     for (index, argument) in arguments.enumerated()
-    where literalKind(argument.value) != nil || isLiteralArray(argument.value) {
+    where literalKind(argument.value) != nil || isLiteralArray(argument.value) || isClosure(argument.value) {
       guard index < types.count, let type = types[index] else { continue }
       args[index] = compileArgument(argument, expected: type)
     }
     return (args, choice)
+  }
+
+  /// A closure compiled again with the chosen parameter's function type: its parameters get their types
+  /// (`{ $0 as? B? }` for `(A????) -> B??` knows `$0`'s Optional depth).
+  private func isClosure(_ expr: Expr) -> Bool {
+    if case .closure = expr.kind { return true }
+    return false
   }
 
   private func isLiteralArray(_ expr: Expr) -> Bool {

@@ -324,3 +324,27 @@ extension TypeNode {
 }
 
 public typealias OrderedDictionaryOfValues = OrderedDictionary<Value, Value>
+
+/// A value of static type `T?` stored as `T??`: wrapped once more whatever it holds (`nil` becomes
+/// `Optional(nil)`), as Swift's conversion does.
+final class OptionalWrapNode: Node {
+  let value: Node
+  let layers: Int
+  let type: TypeNode
+
+  init(_ value: Node, layers: Int, type: TypeNode) {
+    self.value = value
+    self.layers = layers
+    self.type = type
+    super.init(value.location)
+  }
+
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    var result = try value.eval(frame, rt)
+    switch result {
+    case .none, .wrapped: for _ in 0..<layers { result = .wrapped(result) }
+    default: result = Contextual.coerce(result, to: type)  // a host value handed over unwrapped
+    }
+    return result
+  }
+}

@@ -12,6 +12,9 @@ public final class GenericBindingsNode: Node {
     case value
     case element
     case wrapped
+    /// Only the result mentions it (`func parse<T>() -> T`): the type the call's context asks for
+    /// (`let m: D1 = parse()`), handed over by `ContextualResultCallNode`; `Any` without one.
+    case result
     /// No parameter mentions it: `Any`.
     case unknown
   }
@@ -29,16 +32,25 @@ public final class GenericBindingsNode: Node {
   }
 
   let bindings: [Binding]
+  /// The function these bindings open (a contextual result type is handed over for it only).
+  let function: Int
 
-  public init(_ bindings: [Binding], _ location: SourceLocation) {
+  public init(_ bindings: [Binding], function: Int, _ location: SourceLocation) {
     self.bindings = bindings
+    self.function = function
     super.init(location)
   }
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     for binding in bindings {
+      if case .result = binding.source {
+        let contextual = rt.contextualResult?.function == function ? rt.contextualResult?.type : nil
+        frame.slots[binding.slot] = .type(contextual ?? BuiltinType(.any))
+        continue
+      }
       frame.slots[binding.slot] = .type(Self.type(from: frame.slots[binding.parameterSlot], binding.source))
     }
+    rt.contextualResult = nil
     return .normal
   }
 
@@ -149,6 +161,27 @@ final class ConstructionGenericsNode: Node {
       frame.slots[slot] = .type(type ?? BuiltinType(.any))
     }
     return .normal
+  }
+}
+
+/// A call of a generic function whose type parameter only its result names (`let m: D1 = parse()`):
+/// the context's type is handed to the callee's `GenericBindingsNode` as it is entered.
+final class ContextualResultCallNode: Node {
+  let call: Node
+  let function: Int
+  let type: TypeNode
+
+  init(_ call: Node, function: Int, type: TypeNode) {
+    self.call = call
+    self.function = function
+    self.type = type
+    super.init(call.location)
+  }
+
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    rt.contextualResult = rt.resolveType(type).map { (function, $0) }
+    defer { rt.contextualResult = nil }
+    return try call.eval(frame, rt)
   }
 }
 

@@ -79,6 +79,8 @@ public final class Interpreter {
   private var nextSerial = 1
   /// Class instances ARC released whose `deinit` has not run yet (see `Instance.deinit`).
   public internal(set) var pendingDeinits: [Instance] = []
+  /// The type a call's context asks of a generic function's result, for that function (by identity).
+  var contextualResult: (function: Int, type: RuntimeType)?
   /// The generic arguments of the value being constructed, while its properties' initial values run.
   var constructionGenerics: [TypeNode] = []
   /// Set by a type check it could not decide (`ConditionalConformance.swift`); the cast throws it.

@@ -1,3 +1,4 @@
+// run: exec (prints pieces with `terminator: ""`, which only the whole stdout joins; ExecProgramTests runs it)
 // A class may inherit from a class nested in a generic type (`Outer<Y>.Inner<X>`), override its methods
 // and call `super`; `Swift.print` names the standard library's function inside `extension Int`.
 protocol Printable { func show() }
