@@ -185,8 +185,16 @@ public final class MethodCallNode: Node {
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     var receiver = try readReceiver(frame, rt)
     if mayMapOptional, let mapped = try optionalMap(receiver, frame, rt) { return mapped }
-    // Methods are called on an Optional only through an implicitly unwrapped one (`T!`).
-    if receiver.isOptional { receiver = try Arithmetic.implicitlyUnwrapped(receiver, rt, location) }
+    // A method of `extension Optional` runs on the Optional itself (`nil` included); any other method
+    // is called on an Optional only through an implicitly unwrapped one (`T!`).
+    if receiver.isOptional {
+      if rt.extensions["Optional"]?.findMethods(name) != nil,
+        let method = try Extensions.get(receiver, "Optional", name, rt, location)
+      {
+        return try rt.callValue(method, try ArgumentEvaluator.evaluateAll(args, frame, rt), at: location)
+      }
+      receiver = try Arithmetic.implicitlyUnwrapped(receiver, rt, location)
+    }
     switch receiver {
     case .structValue(let s): return try callScriptMember(receiver, s.type, frame, rt)
     case .object(let o): return try callScriptMember(receiver, o.type, frame, rt)

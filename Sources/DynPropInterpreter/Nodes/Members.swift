@@ -40,6 +40,11 @@ public enum Members {
       return try StaticMembers.get(type, name, rt, location)
     case .wrapped, .none:
       if name == "debugDescription" { return .string(try rt.debugDescribe(value, at: location)) }
+      if rt.extensions["Optional"] != nil,
+        let found = try Extensions.get(value, "Optional", name, rt, location)
+      {
+        return found  // `extension Optional { var orEmpty … }`: a member of the Optional itself
+      }
       // Members are read from an Optional only through an implicitly unwrapped one (`T!`).
       return try get(try Arithmetic.implicitlyUnwrapped(value, rt, location), name, cache, rt, location)
     default:
