@@ -20,14 +20,16 @@ enum ConcurrencyLibrary {
   static func task(_ graph: ViewGraph) -> FoundationType {
     FoundationType(
       "Task",
-      make: { _, args, rt, location in
-        try spawn(graph, args, detached: false, rt, location)
+      make: { labels, args, rt, location in
+        try spawn(graph, args, detached: false, rt, location, name: taskName(labels, args))
       },
       statics: { name, labels, args, rt in
         let world = graph.world
         switch (name, args) {
         case ("isCancelled", nil): return .bool(world.currentTask?.isCancelled ?? false)
-        case ("detached", let args?): return try spawn(graph, args, detached: true, rt, rt.site)
+        case ("detached", let args?):
+          return try spawn(graph, args, detached: true, rt, rt.site, name: taskName(labels, args))
+        case ("name", nil): return world.currentTask?.name.map { Value.wrapped(.string($0)) } ?? Value.none
         case ("checkCancellation", let args?) where args.isEmpty:
           try world.checkCancellation()
           return .void
@@ -50,8 +52,16 @@ enum ConcurrencyLibrary {
       })
   }
 
+  /// `Task(name: "Loader") { }`: the name `Task.name` gives inside it (Swift 6.2).
+  static func taskName(_ labels: [String?], _ args: [Value]) -> String? {
+    guard let index = labels.firstIndex(of: "name"), index < args.count else { return nil }
+    if case .string(let name) = args[index].flattened { return name }
+    return nil
+  }
+
   private static func spawn(
-    _ graph: ViewGraph, _ args: [Value], detached: Bool, _ rt: Interpreter, _ at: SourceLocation
+    _ graph: ViewGraph, _ args: [Value], detached: Bool, _ rt: Interpreter, _ at: SourceLocation,
+    name: String? = nil
   )
     throws -> Value
   {
@@ -63,6 +73,7 @@ enum ConcurrencyLibrary {
       body: body, origin: "\(graph.callPath()) → \(detached ? "Task.detached" : "Task")",
       node: graph.originNode,
       detached: detached, at: at)
+    task.name = name
     world.enqueue(task)
     return .native(TaskHandle(task: task, world: world))
   }

@@ -28,6 +28,8 @@ final class ScriptTask {
   /// `Task.detached`: not on the main actor (writes to `@Published` are off-main).
   let isDetached: Bool
   var isCancelled = false
+  /// `Task(name:)`: what `Task.name` gives in its body (not inherited by tasks it creates).
+  var name: String?
   /// `Task.sleep` calls made after cancellation (each throws at once; see `World.cancelledSleep`).
   var cancelledSleeps = 0
   private(set) var wait: Wait?

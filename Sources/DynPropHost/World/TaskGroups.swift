@@ -65,11 +65,11 @@ final class TaskGroupObject: NativeObject {
   {
     switch name {
     case "addTask":
-      try add(arguments, interpreter)
+      try add(arguments, name: ConcurrencyLibrary.taskName(labels, arguments), interpreter)
       return .void
     case "addTaskUnlessCancelled":
       if isCancelled || parent.isCancelled { return .bool(false) }
-      try add(arguments, interpreter)
+      try add(arguments, name: ConcurrencyLibrary.taskName(labels, arguments), interpreter)
       return .bool(true)
     case "next": return try next()
     case "waitForAll":
@@ -83,13 +83,14 @@ final class TaskGroupObject: NativeObject {
     }
   }
 
-  private func add(_ arguments: [Value], _ rt: Interpreter) throws {
+  private func add(_ arguments: [Value], name: String?, _ rt: Interpreter) throws {
     guard let body = arguments.last, case .closure = body else {
       throw rt.scriptError("addTask needs a closure with the child task's work", at: rt.site)
     }
     let child = try world.makeTask(
       body: body, origin: "\(parent.origin) → group task", node: parent.node, detached: false, at: rt.site)
     child.isCancelled = isCancelled || parent.isCancelled
+    child.name = name
     parent.children.removeAll { $0.isFinished }
     parent.children.append(child)
     pending.append(child)

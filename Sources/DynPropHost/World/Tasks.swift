@@ -32,6 +32,15 @@ extension World {
     return task
   }
 
+  /// A plain program's top-level code that awaits: it runs as the program's first task.
+  public func startMainTask(_ code: FunctionCode) throws {
+    let task = try makeTask(
+      body: .closure(ScriptClosure(code: code, captured: nil)), origin: "top level", node: nil,
+      detached: false,
+      at: code.location)
+    enqueue(task)
+  }
+
   /// `Task { }`: starts as main-queue work in step 2 of the next tick (SEMANTICS §12.1 step 2).
   func enqueue(_ task: ScriptTask) {
     task.markQueued()

@@ -113,6 +113,7 @@ extension Compiler {
     // (DynPropHost World/Tasks.swift), so the marked expression compiles as it is.
     case .await(let value):
       if !scope.allowsAwait { error("'async' call in a function that does not support concurrency", at: loc) }
+      if scope.isTopLevel, scope.parent == nil { topLevelAwaits = true }
       return compileExpr(value, expected: expected)
     case .inoutArg(let value): return compileExpr(value)
     case .discard: return DiscardPlace(loc)

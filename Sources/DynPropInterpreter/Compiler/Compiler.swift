@@ -14,6 +14,9 @@ public final class Compiler {
   var pending: [() -> Void] = []
   /// The names of types a `@main` attribute marks, in load order.
   public internal(set) var mainTypes: [ScriptType] = []
+  /// The top-level code awaits (`await test()` in main.swift): a plain program then runs it as its main
+  /// task, as Swift runs an asynchronous top level.
+  public internal(set) var topLevelAwaits = false
   /// Per type, per storage field: the function building its wrapper from a wrapped value.
   var wrapperFactories: [ObjectIdentifier: [String: FunctionCode]] = [:]
   /// What each script type's initializers look like, known before any type is laid out.

@@ -121,6 +121,10 @@ public final class HostEngine: Engine {
     }
     loadedFiles += files.filter { !loadedFiles.contains($0) }
     reportWarnings(parsed.flatMap(\.diagnostics).filter { $0.severity == .warning })
+    if compiler.topLevelAwaits, compiler.mainTypes.isEmpty {
+      try graph.world.startMainTask(main)
+      return
+    }
     try runUserCode(origin: "top level") {
       _ = try self.interpreter.call(main, self: nil, arguments: [], at: main.location)
     }
