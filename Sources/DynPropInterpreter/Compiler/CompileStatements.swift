@@ -25,11 +25,20 @@ extension Compiler {
     return result != .simple("Void") && result != .tuple([])
   }
 
+  /// A nested block's locals are released when it ends, last declared first (a class instance's
+  /// `deinit` runs there, as in Swift), unless a closure or local function made in it may still use them.
   func compileBlock(_ body: [Stmt], _ location: SourceLocation, newScope: Bool = true) -> BlockNode {
-    if newScope { scope.pushBlock() }
-    defer { if newScope { scope.popBlock() } }
+    guard newScope else {
+      let nodes = body.map(compileStmt)
+      return BlockNode(nodes, hasDefers: nodes.contains { $0 is DeferNode }, location)
+    }
+    scope.pushBlock()
+    let nestedBefore = nestedCodeCount
     let nodes = body.map(compileStmt)
-    return BlockNode(nodes, hasDefers: nodes.contains { $0 is DeferNode }, location)
+    let slots = scope.popBlockSlots()
+    let block = BlockNode(nodes, hasDefers: nodes.contains { $0 is DeferNode }, location)
+    if nestedCodeCount == nestedBefore { block.releasedSlots = slots.sorted(by: >) }
+    return block
   }
 
   func compileStmt(_ stmt: Stmt) -> Node {
@@ -362,6 +371,7 @@ extension Compiler {
     _ code: FunctionCode, _ body: [Stmt], params: [Param], builder: Bool = false, allowsAwait: Bool = true,
     infersResult: Bool = false
   ) {
+    nestedCodeCount += 1
     let saved = scope
     scope = FunctionScope(
       parent: saved, selfType: nil, hasSelf: false, isMutating: saved.isMutating, resultType: code.resultType)

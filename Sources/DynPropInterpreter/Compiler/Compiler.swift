@@ -17,6 +17,8 @@ public final class Compiler {
   /// The top-level code awaits (`await test()` in main.swift): a plain program then runs it as its main
   /// task, as Swift runs an asynchronous top level.
   public internal(set) var topLevelAwaits = false
+  /// Closures and local functions compiled so far (a block whose locals they may capture keeps them).
+  var nestedCodeCount = 0
   /// Per type, per storage field: the function building its wrapper from a wrapped value.
   var wrapperFactories: [ObjectIdentifier: [String: FunctionCode]] = [:]
   /// What each script type's initializers look like, known before any type is laid out.

@@ -76,6 +76,9 @@ final class FunctionScope {
   func pushBlock() { blocks.append([:]) }
   func popBlock() { blocks.removeLast() }
 
+  /// Ends the innermost block and gives the slots it declared.
+  func popBlockSlots() -> [Int] { Array(blocks.removeLast().values) }
+
   /// Where `self` is, from this scope: frames out, or nil when no enclosing scope has one.
   func selfDepth() -> (depth: Int, scope: FunctionScope)? {
     var depth = 0

@@ -66,7 +66,19 @@ public final class BlockNode: Node {
     super.init(location)
   }
 
+  /// The block's own locals, cleared when it exits (last declared first): their values are released.
+  var releasedSlots: [Int] = []
+
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
+    if !releasedSlots.isEmpty {
+      defer { for slot in releasedSlots { frame.slots[slot] = .void } }
+      return try run(frame, rt)
+    }
+    return try run(frame, rt)
+  }
+
+  @inline(__always)
+  private func run(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     if hasDefers { return try execWithDefers(frame, rt) }
     for statement in statements {
       let flow = try statement.exec(frame, rt)
