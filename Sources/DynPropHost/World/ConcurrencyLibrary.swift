@@ -113,7 +113,7 @@ enum ConcurrencyLibrary {
     switch value {
     case .int(let i): return Double(i)
     case .double(let d): return d
-    case .sized(let n): return n.kind.isSigned ? Double(n.signed) : Double(n.bits)
+    case .sized: return value.integer64.map(Double.init)
     default: return nil
     }
   }

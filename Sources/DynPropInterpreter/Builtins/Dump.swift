@@ -70,7 +70,9 @@ private struct Dumper {
       return entries.count == 1 ? "1 key/value pair" : "\(entries.count) key/value pairs"
     case .tuple(let tuple):
       return tuple.elements.count == 1 ? "(1 element)" : "(\(tuple.elements.count) elements)"
-    case .structValue(let s): return try customSummary(value, s.type) ?? rt.debugDescribe(value, at: location)
+    case .structValue(let s):
+      return try customSummary(value, s.type)
+        ?? TypeNames.valueTypeName(s, qualified: true, module: rt.moduleName)
     case .object(let o):
       return try customSummary(value, o.type)
         ?? TypeNames.objectTypeName(o, qualified: true, module: rt.moduleName)
@@ -89,8 +91,7 @@ private struct Dumper {
   private func customSummary(_ value: Value, _ type: ScriptType) throws -> String? {
     if type.conforms(to: "CustomDebugStringConvertible") { return try rt.debugDescribe(value, at: location) }
     if type.conforms(to: "CustomStringConvertible") { return try rt.describe(value, at: location) }
-    guard case .structValue(let s) = value else { return nil }
-    return TypeNames.valueTypeName(s, qualified: true, module: rt.moduleName)
+    return nil
   }
 
   private func children(of value: Value) throws -> [(String?, Child)] {

@@ -26,7 +26,8 @@ extension Builtins {
   )
     throws -> Value
   {
-    guard case .range(let range) = argument, let lower = int64(range.lower), let upper = int64(range.upper)
+    guard case .range(let range) = argument, let lower = range.lower.integer64,
+      let upper = range.upper.integer64
     else {
       throw rt.scriptError(
         "cannot convert value to 'Range<\(kind.rawValue)>' in \(kind.rawValue).random(in:)", at: location)
@@ -38,14 +39,6 @@ extension Builtins {
       throw rt.crash("Fatal error: Not enough bits to represent the passed value", at: location)
     }
     return .sized(value)
-  }
-
-  private static func int64(_ value: Value) -> Int64? {
-    switch value {
-    case .int(let number): return Int64(number)
-    case .sized(let number): return number.kind.isSigned ? number.signed : Int64(exactly: number.bits)
-    default: return nil
-    }
   }
 
   static func randomDouble(_ call: BuiltinCall) throws -> Value {

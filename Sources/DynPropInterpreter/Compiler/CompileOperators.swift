@@ -45,16 +45,20 @@ extension Compiler {
     let left = compileExpr(lhs)
     let place = LocalPlace(depth: 0, slot: scope.declare("$coalesced@\(loc)"), loc)
     place.staticType = left.staticType
-    let custom = candidates.map { code -> DeclaredCoalescingNode.Candidate in
+    // With the left operand's static type known, the choice is made here, once; else per value.
+    let known = left.staticType
+    let fitting = known.map { type in
+      candidates.filter { DeclaredCoalescingNode.sameType(type, $0.params[0].type!) }
+    }
+    let custom = (fitting ?? candidates).map { code -> DeclaredCoalescingNode.Candidate in
       let operand = CallArgument(label: nil, value: place, isTrailingClosure: false, inoutPlace: nil)
       let fallback = compileArgument(Argument(label: nil, value: rhs), expected: code.params[1].type)
       let call = ScriptOperatorNode(candidates: [code], args: [operand, fallback], loc)
-      return .init(type: code.params[0].type!, call: typed(call, concreteResult(code)))
+      return .init(type: known == nil ? code.params[0].type! : nil, call: typed(call, concreteResult(code)))
     }
     let standard = NilCoalescingNode(
-      lhs: place, rhs: compileExpr(rhs, expected: left.staticType.flatMap(Compiler.unwrappedOnce)), loc)
-    return DeclaredCoalescingNode(
-      left: left, slot: place.slot, staticType: left.staticType, candidates: custom, standard: standard, loc)
+      lhs: place, rhs: compileExpr(rhs, expected: known.flatMap(Compiler.unwrappedOnce)), loc)
+    return DeclaredCoalescingNode(left: left, slot: place.slot, candidates: custom, standard: standard, loc)
   }
 
   /// `m += 2.5` where the target's type declares `static func += (lhs: inout Meters, rhs: Double)`: that
@@ -137,7 +141,8 @@ final class ScriptOperatorNode: Node {
 /// operand's type (its Optional depth included) runs; otherwise the standard library's.
 final class DeclaredCoalescingNode: Node {
   struct Candidate {
-    let type: TypeNode
+    /// The parameter's type, checked against each value; nil when the choice was made when compiling.
+    let type: TypeNode?
     let call: Node
   }
 
@@ -146,33 +151,23 @@ final class DeclaredCoalescingNode: Node {
   let candidates: [Candidate]
   let standard: Node
 
-  init(
-    left: Node, slot: Int, staticType: TypeNode?, candidates: [Candidate], standard: Node,
-    _ location: SourceLocation
-  ) {
+  init(left: Node, slot: Int, candidates: [Candidate], standard: Node, _ location: SourceLocation) {
     self.left = left
     self.slot = slot
     self.candidates = candidates
     self.standard = standard
     super.init(location)
-    self.leftStaticType = staticType
   }
-
-  private var leftStaticType: TypeNode?
 
   override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let value = try left.eval(frame, rt)
     frame.slots[slot] = value
-    let chosen = candidates.first { Self.fits(value, $0.type, leftStaticType) }
+    let chosen = candidates.first { candidate in candidate.type.map { Self.fits(value, $0) } ?? true }
     return try (chosen?.call ?? standard).eval(frame, rt)
   }
 
-  /// The value has the parameter's type: the same script type under as many Optional layers (a `nil`
-  /// only by its static type).
-  static func fits(_ value: Value, _ type: TypeNode, _ staticType: TypeNode?) -> Bool {
-    if let staticType {
-      return Compiler.stripped(staticType) == Compiler.stripped(type) || sameBase(staticType, type)
-    }
+  /// The value has the parameter's type: the same script type under as many Optional layers.
+  static func fits(_ value: Value, _ type: TypeNode) -> Bool {
     var depth = 0
     var payload = value
     while case .wrapped(let inner) = payload {
@@ -180,11 +175,14 @@ final class DeclaredCoalescingNode: Node {
       payload = inner
     }
     guard let script = Members.scriptType(of: payload) else { return false }
-    return depth == Compiler.optionalDepth(type) && script.name == Self.innermost(type).baseName
+    return depth == Compiler.optionalDepth(type) && script.name == innermost(type).baseName
   }
 
-  private static func sameBase(_ a: TypeNode, _ b: TypeNode) -> Bool {
-    Compiler.optionalDepth(a) == Compiler.optionalDepth(b) && innermost(a).baseName == innermost(b).baseName
+  /// A static type that is the parameter's: equal, or the same type under as many Optional layers.
+  static func sameType(_ a: TypeNode, _ b: TypeNode) -> Bool {
+    Compiler.stripped(a) == Compiler.stripped(b)
+      || Compiler.optionalDepth(a) == Compiler.optionalDepth(b)
+        && innermost(a).baseName == innermost(b).baseName
   }
 
   private static func innermost(_ type: TypeNode) -> TypeNode {

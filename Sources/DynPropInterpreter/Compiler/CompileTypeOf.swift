@@ -4,13 +4,19 @@ import DynPropSyntax
 extension Compiler {
   /// `type(of: a)` with `a: (any Numeric)?`: an Optional is not an existential, so its dynamic type is its
   /// static type, `Optional<Numeric>`, whatever the payload (the run-time value alone would say
-  /// `Optional<Int>`). Only Optionals of existentials are decided here; other values keep `printedType`.
+  /// `Optional<Int>`). Only Optionals of existentials are decided here; other values keep `printedType` (the operand is
+  /// compiled once either way).
   func compileExistentialTypeOf(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node? {
-    guard name == "type", arguments.count == 1, arguments[0].label == "of" else { return nil }
+    guard name == "type", arguments.count == 1, arguments[0].label == "of",
+      let typeOf = Builtins.globalFunction(named: name)
+    else { return nil }
     let operand = compileExpr(arguments[0].value)
     guard let type = operand.staticType, case .optional = type, wrapsExistential(type),
       let spelled = Self.existentialSpelling(type)
-    else { return nil }
+    else {
+      let argument = CallArgument(label: "of", value: operand, isTrailingClosure: false, inoutPlace: nil)
+      return CallNode(callee: ConstantNode(.closure(typeOf), loc), args: [argument], loc)
+    }
     return StaticTypeOfNode(operand, RuntimeType(name: spelled), loc)
   }
 

@@ -347,3 +347,14 @@ extension SizedArithmetic {
     }
   }
 }
+
+extension Value {
+  /// An `Int` or a sized integer as an `Int64`, when it fits (`UInt64.random(in:)` bounds, sleep lengths).
+  public var integer64: Int64? {
+    switch self {
+    case .int(let number): return Int64(number)
+    case .sized(let number): return number.kind.isSigned ? number.signed : Int64(exactly: number.bits)
+    default: return nil
+    }
+  }
+}
