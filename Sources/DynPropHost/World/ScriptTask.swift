@@ -30,6 +30,8 @@ final class ScriptTask {
   var isCancelled = false
   /// `Task(name:)`: what `Task.name` gives in its body (not inherited by tasks it creates).
   var name: String?
+  /// The task-local values in effect where it was created (none for `Task.detached`), which it starts with.
+  var inheritedLocals: [TaskLocalBinding] = []
   /// `Task.sleep` calls made after cancellation (each throws at once; see `World.cancelledSleep`).
   var cancelledSleeps = 0
   private(set) var wait: Wait?

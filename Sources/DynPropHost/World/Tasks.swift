@@ -27,6 +27,7 @@ extension World {
       serial: nextTaskSerial, body: body, origin: origin, node: node, root: graph.workRoot,
       isDetached: detached)
     nextTaskSerial += 1
+    if !detached { task.inheritedLocals = interpreter.taskLocals }
     task.attach(TaskCoroutine { [unowned self, unowned task] in self.runBody(task) })
     liveTasks.append(task)
     return task
@@ -49,7 +50,7 @@ extension World {
 
   /// On the task's own stack: the body, from a fresh call stack to its end.
   private func runBody(_ task: ScriptTask) {
-    interpreter.startFreshExecution()
+    interpreter.startFreshExecution(taskLocals: task.inheritedLocals)
     defer { task.body = .void }
     do {
       task.outcome = .success(try interpreter.callValue(task.body, [], at: interpreter.site))

@@ -54,6 +54,15 @@ extension Builtins {
     case ("Int(_:)", .character(let character)?): return Value.optional(Int(String(character)).map(Value.int))
     case ("Int(exactly:)", .int(let number)?): return .wrapped(.int(number))
     case ("Int(exactly:)", .double(let number)?): return Value.optional(Int(exactly: number).map(Value.int))
+    case ("Int(truncatingIfNeeded:)", .int(let number)?), ("Int(bitPattern:)", .int(let number)?):
+      return .int(number)
+    case ("Int(truncatingIfNeeded:)", .sized(let number)?), ("Int(bitPattern:)", .sized(let number)?):
+      // Int is 64 bits wide: every sized integer's value reinterpreted or sign-extended fits.
+      return .int(
+        Int(truncatingIfNeeded: number.kind.isSigned ? number.signed : Int64(bitPattern: number.bits)))
+    case ("Int(clamping:)", .int(let number)?): return .int(number)
+    case ("Int(clamping:)", .sized(let number)?):
+      return .int(number.kind.isSigned ? Int(number.signed) : Int(clamping: number.bits))
     case ("Int(_:radix:)", .string(let text)?):
       return Value.optional(Int(text, radix: try call.int(1)).map(Value.int))
     default: return nil

@@ -38,6 +38,9 @@ extension Builtins {
     case "type": return { .type(printedType(of: try $0.argument(0))) }
     case "repeatElement": return { try repeated($0.argument(0), count: $0.int(1), $0) }
     case "dump": return dump
+    case "_taskLocalValue": return TaskLocals.value
+    case "_taskLocalPush": return TaskLocals.push
+    case "_taskLocalPop": return TaskLocals.pop
     default: return nil
     }
   }

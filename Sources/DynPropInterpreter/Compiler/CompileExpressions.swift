@@ -30,7 +30,9 @@ extension Compiler {
       return node
     case .member(let base, let name): return compileMember(base, name, loc)
     case .implicitMember(let name): return ImplicitMemberNode(name: name, loc)
-    case .call(let callee, let arguments): return compileCall(callee, arguments, loc, expected: expected)
+    case .call(let callee, let arguments):
+      noteChainedCall(loc, callee)
+      return compileCall(callee, arguments, loc, expected: expected)
     case .subscript(let base, let arguments):
       return compileSubscript(base, arguments, expected: expected, loc)
     case .closure(let closure):
@@ -140,11 +142,9 @@ extension Compiler {
     case .ifExpr(let stmt), .switchExpr(let stmt): return compileValueStatement(stmt, expected: expected)
     case .magicLiteral(let name):
       switch name {
-      case "#line": return ConstantNode(.int(loc.line), loc)
       case "#column": return ConstantNode(.int(loc.column), loc)
-      case "#file", "#fileID", "#filePath": return ConstantNode(.string(loc.file), loc)
       case "#function": return ConstantNode(.string(enclosingFunctionName), loc)
-      default: return ConstantNode(.string(name), loc)
+      default: return ConstantNode(rt.magicLiteral(name, at: loc) ?? .string(name), loc)
       }
     }
   }

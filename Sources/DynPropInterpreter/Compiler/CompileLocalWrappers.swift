@@ -12,20 +12,54 @@ extension Compiler {
   }
 
   func compileLocalWrapped(_ v: VarDecl, _ name: String, _ wrapper: Attribute, _ decl: Decl) -> Node {
-    let range = decl.range
-    func expr(_ kind: ExprKind) -> Expr { Expr(kind, range) }
-    func stmt(_ kind: ExprKind) -> Stmt { Stmt(.expr(expr(kind)), range) }
     if v.attributes.filter({ isWrapperAttribute($0.name) }).count > 1 {
       error("not supported yet: several property wrappers on a local variable", at: decl.location)
       return EmptyNode()
     }
-    var arguments = v.initializer.map { [Argument(label: "wrappedValue", value: $0)] } ?? []
+    let declarations = expandWrapped(v, name, wrapper, decl, modifiers: []).map {
+      Decl(.variable($0), location: decl.location, range: decl.range)
+    }
+    return BlockNode(declarations.map(compileLocalDecl), hasDefers: false, decl.location)
+  }
+
+  /// `@TaskLocal static var id = 0`: a static wrapped property, expanded as a local one is, its three
+  /// declarations static (a wrapper on a static property is made once, on first use).
+  func staticWrapped(_ v: VarDecl, _ name: String, _ wrapper: Attribute, _ decl: Decl) -> [VarDecl] {
+    if v.attributes.filter({ isWrapperAttribute($0.name) }).count > 1 {
+      error("not supported yet: several property wrappers on a static property", at: decl.location)
+      return []
+    }
+    return expandWrapped(v, name, wrapper, decl, modifiers: v.modifiers)
+  }
+
+  /// Whether the wrapper type is made with `init(wrappedValue:)` (else `init()` makes an Optional
+  /// property's wrapper); a type whose members are not added yet, or a host one, is assumed to be.
+  private func takesWrappedValue(_ wrapperName: String) -> Bool {
+    guard let type = lookupType(wrapperName, context: nil) as? ScriptType, !type.initializers.isEmpty else {
+      return true
+    }
+    return type.initializers.contains { $0.params.first?.label == "wrappedValue" }
+  }
+
+  /// The storage `_name` (the wrapper), `name` (its `wrappedValue`) and `$name` (its `projectedValue`).
+  /// An Optional property without an initial value starts as `nil`, as Swift's wrappers and macros do.
+  private func expandWrapped(
+    _ v: VarDecl, _ name: String, _ wrapper: Attribute, _ decl: Decl, modifiers: Modifiers
+  ) -> [VarDecl] {
+    let range = decl.range
+    func expr(_ kind: ExprKind) -> Expr { Expr(kind, range) }
+    func stmt(_ kind: ExprKind) -> Stmt { Stmt(.expr(expr(kind)), range) }
+    var initial = v.initializer
+    if initial == nil, case .optional? = v.type, takesWrappedValue(wrapper.name) {
+      initial = expr(.nilLiteral)
+    }
+    var arguments = initial.map { [Argument(label: "wrappedValue", value: $0)] } ?? []
     arguments += wrapper.arguments ?? []
     let storageName = "_" + name
     let made = expr(.call(callee: expr(.type(.simple(wrapper.name))), arguments: arguments))
     let storage = VarDecl(
       pattern: .binding(name: storageName, isVar: true, location: decl.location), isLet: false, type: nil,
-      initializer: made, accessors: nil, modifiers: [], attributes: [])
+      initializer: made, accessors: nil, modifiers: modifiers, attributes: [])
     let member = { (field: String) in expr(.member(base: expr(.identifier(storageName)), name: field)) }
     let value = VarDecl(
       pattern: .binding(name: name, isVar: true, location: decl.location), isLet: false, type: v.type,
@@ -33,14 +67,11 @@ extension Compiler {
       accessors: Accessors(
         get: [Stmt(.expr(member("wrappedValue")), range)],
         set: [stmt(.assign(target: member("wrappedValue"), value: expr(.identifier("newValue"))))]),
-      modifiers: [], attributes: [])
+      modifiers: modifiers, attributes: [])
     let projection = VarDecl(
       pattern: .binding(name: "$" + name, isVar: true, location: decl.location), isLet: false, type: nil,
       initializer: nil, accessors: Accessors(get: [Stmt(.expr(member("projectedValue")), range)]),
-      modifiers: [], attributes: [])
-    let declarations = [storage, value, projection].map {
-      Decl(.variable($0), location: decl.location, range: range)
-    }
-    return BlockNode(declarations.map(compileLocalDecl), hasDefers: false, decl.location)
+      modifiers: modifiers, attributes: [])
+    return [storage, value, projection]
   }
 }

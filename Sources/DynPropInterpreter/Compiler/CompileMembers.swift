@@ -18,6 +18,10 @@ extension Compiler {
       if isStatic { type.staticComputed[name] = property } else { type.computed[name] = property }
       return
     }
+    if isStatic, let wrapper = localWrapper(v) {
+      for expanded in staticWrapped(v, name, wrapper, decl) { addProperty(expanded, decl, to: type) }
+      return
+    }
     if isStatic {
       let initializer = v.initializer.map {
         makeThunk("\(type.name).\(name)", $0, expected: v.type, owner: type)
@@ -260,6 +264,7 @@ extension Compiler {
       isMutating: isMutating || owner?.isClass == true, isInit: isInit, resultType: code.resultType)
     scope.allowsAwait = allowsAwait
     scope.functionName = Compiler.swiftFunctionName(code)
+    code.poundFunction = scope.functionName
     if isInit, let owner {  // a property with an initial value is initialized before the body runs
       scope.initializedWrappers = Set(owner.fieldDefaults.indices.filter { owner.fieldDefaults[$0] != nil })
     }
@@ -272,14 +277,11 @@ extension Compiler {
       code.params = params.map { p in
         let slot = scope.declare(p.name, type: p.type)
         _ = slot
-        return paramInfo(
-          p, defaultValue: p.defaultValue.map { coerced(compileExpr($0, expected: p.type), p.type) })
+        return paramInfo(p, defaultValue: p.defaultValue.map { compileDefault($0, p.type) })
       }
     } else {
       for (i, p) in params.enumerated() where i < code.params.count {
-        code.params[i].defaultValue = p.defaultValue.map {
-          coerced(compileExpr($0, expected: p.type), p.type)
-        }
+        code.params[i].defaultValue = p.defaultValue.map { compileDefault($0, p.type) }
       }
     }
     for generic in generics {

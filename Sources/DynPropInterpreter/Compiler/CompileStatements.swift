@@ -380,6 +380,7 @@ extension Compiler {
     if code.name.hasSuffix(")"), !code.name.hasPrefix("(") {
       scope.functionName = Compiler.swiftFunctionName(code)
     }
+    code.poundFunction = enclosingFunctionName
     defer { scope = saved }
     for p in params { _ = scope.declare(p.name, type: p.type) }
     code.body = builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)

@@ -2,16 +2,17 @@ import DynPropDiagnostics
 import DynPropSyntax
 
 extension Compiler {
-  /// `type(of: a)` with `a: (any Numeric)?`: an Optional is not an existential, so its dynamic type is its
-  /// static type, `Optional<Numeric>`, whatever the payload (the run-time value alone would say
-  /// `Optional<Int>`). Only Optionals of existentials are decided here; other values keep `printedType` (the operand is
+  /// `type(of: a)` with `a: (any Numeric)?` or `a: [Any]`: an Optional or a collection is not an
+  /// existential, so its dynamic type is its static type, `Optional<Numeric>`, `Array<Any>`, whatever it
+  /// holds (the run-time value alone would say `Optional<Int>`, `Array<Int>`). Only Optionals and
+  /// collections of existentials are decided here; other values keep `printedType` (the operand is
   /// compiled once either way).
   func compileExistentialTypeOf(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node? {
     guard name == "type", arguments.count == 1, arguments[0].label == "of",
       let typeOf = Builtins.globalFunction(named: name)
     else { return nil }
     let operand = compileExpr(arguments[0].value)
-    guard let type = operand.staticType, case .optional = type, wrapsExistential(type),
+    guard let type = operand.staticType, Self.isContainer(type), wrapsExistential(type),
       let spelled = Self.existentialSpelling(type)
     else {
       let argument = CallArgument(label: "of", value: operand, isTrailingClosure: false, inoutPlace: nil)
@@ -20,10 +21,19 @@ extension Compiler {
     return StaticTypeOfNode(operand, RuntimeType(name: spelled), loc)
   }
 
+  private static func isContainer(_ type: TypeNode) -> Bool {
+    switch type {
+    case .optional, .array, .dictionary: return true
+    default: return false
+    }
+  }
+
   private func wrapsExistential(_ type: TypeNode) -> Bool {
     switch type {
-    case .optional(let inner), .metatype(let inner): return wrapsExistential(inner)
+    case .optional(let inner), .metatype(let inner), .array(let inner), .dictionary(_, let inner):
+      return wrapsExistential(inner)
     case .opaque, .composition: return true
+    case .named(["Any"], []), .named(["AnyObject"], []): return true
     case .named(_, []): return (scriptType(named: type)?.kind == .protocol)
     default: return false
     }
@@ -34,6 +44,10 @@ extension Compiler {
     switch type {
     case .optional(let inner): return existentialSpelling(inner).map { "Optional<\($0)>" }
     case .metatype(let inner): return existentialSpelling(inner).map { $0 + ".Type" }
+    case .array(let inner): return existentialSpelling(inner).map { "Array<\($0)>" }
+    case .dictionary(let key, let value):
+      guard let key = existentialSpelling(key), let value = existentialSpelling(value) else { return nil }
+      return "Dictionary<\(key), \(value)>"
     case .opaque(let inner): return existentialSpelling(inner)
     case .composition(let parts):
       let names = parts.compactMap(existentialSpelling)

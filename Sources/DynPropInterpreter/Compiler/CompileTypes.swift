@@ -75,7 +75,10 @@ extension Compiler {
       pending.append { [unowned self] in
         self.adopt(inherited, into: type, context: nil)
         if !requirements.isEmpty {
-          for name in inherited.compactMap(\.baseName) { type.conditionalConformances[name] = requirements }
+          for node in inherited {
+            guard let name = self.conformanceName(node, context: nil) else { continue }
+            type.conditionalConformances[name] = requirements
+          }
         }
         self.addMembers(members, to: type)
       }
@@ -105,9 +108,9 @@ extension Compiler {
   func adopt(_ inherited: [TypeNode], into type: ScriptType, context: ScriptType?) {
     for node in inherited {
       guard let name = node.baseName else { continue }
-      type.declaredConformances.insert(name)
+      type.declaredConformances.insert(conformanceName(node, context: context) ?? name)
       // `OuterStruct<Y>.InnerClass<X>`: a nested type named by its path.
-      if let other = (lookupType(name, context: context) ?? nestedType(node)) as? ScriptType {
+      if let other = declaredType(node, context: context) {
         if other.isClass, type.isClass, type.superclass == nil { type.superclass = other }
         if other.kind == .protocol { type.protocolTypes.append(other) }
       }
@@ -115,6 +118,22 @@ extension Compiler {
       if name == "Hashable" || name == "Comparable" { type.declaredConformances.insert("Equatable") }
       if type.kind == .enum, ["String", "Int", "Double", "Character"].contains(name) { type.rawType = node }
     }
+  }
+
+  /// The script type an inheritance clause names (`E.P`, `Outer<Y>.Inner<X>`), if it is declared.
+  private func declaredType(_ node: TypeNode, context: ScriptType?) -> ScriptType? {
+    guard let name = node.baseName else { return nil }
+    if case .named(let components, _) = node, components.count > 1, let nested = nestedType(node) {
+      return nested as? ScriptType
+    }
+    return (lookupType(name, context: context) ?? nestedType(node)) as? ScriptType
+  }
+
+  /// The name a conformance to `node` is recorded under (`E.P` for a protocol nested in `E`).
+  func conformanceName(_ node: TypeNode, context: ScriptType?) -> String? {
+    guard let name = node.baseName else { return nil }
+    guard let declared = declaredType(node, context: context), declared.kind == .protocol else { return name }
+    return declared.conformanceName
   }
 
   /// The type a dotted path names (`Outer<Y>.Inner<X>`, generic arguments aside), if it is declared.

@@ -63,6 +63,7 @@ public final class Compiler {
       rt.moduleName = Compiler.moduleName(for: files.map(\.name))
       rt.hasModuleName = true
     }
+    for file in files where !file.presumedLines.isEmpty { rt.presumedLines[file.name] = file.presumedLines }
     let decls = files.flatMap(\.items)
     declareTypes(decls, in: nil)
     declareExtensions(decls)
@@ -179,6 +180,10 @@ public final class Compiler {
             rt.constantGlobals.remove(slot)
           }
         }
+        // A wrapped global's storage and projection (`_name`, `$name`), for functions compiled before it.
+        if localWrapper(v) != nil, let name = v.name {
+          for derived in ["_" + name, "$" + name] { rt.constantGlobals.remove(globalSlot(derived)) }
+        }
       case .function(let f):
         checkRedeclaration(
           Compiler.redeclarationKey(f, in: nil), shownAs: Compiler.signatureName(f), at: decl.location)
@@ -211,6 +216,8 @@ public final class Compiler {
       "Swift", "SwiftUI", "Combine", "Foundation", "Observation", "OpenCombine", "Dispatch", "CoreData",
       // Swift's concurrency library, imported implicitly; naming it changes nothing.
       "_Concurrency",
+      // Mutex and Atomic (`SynchronizationPrelude`).
+      "Synchronization",
     ]
     if !allowed.contains(module) { error("no such module '\(module)'", at: location) }
   }

@@ -155,6 +155,10 @@ extension Compiler {
       if left?.isNamed("String") == true { return left }
       return Compiler.numberType(left) ?? Compiler.numberType(right)
     }
+    // `0..<n` is a `Range`, `0...n` a `ClosedRange`: overloads and casts tell them apart.
+    if op == "..<" || op == "...", let bound = lhs.staticType ?? rhs.staticType {
+      return .named(components: [op == "..<" ? "Range" : "ClosedRange"], generics: [bound])
+    }
     return nil
   }
 

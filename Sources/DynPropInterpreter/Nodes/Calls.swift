@@ -188,10 +188,10 @@ public final class MethodCallNode: Node {
     // A method of `extension Optional` runs on the Optional itself (`nil` included); any other method
     // is called on an Optional only through an implicitly unwrapped one (`T!`).
     if receiver.isOptional {
-      if rt.extensions["Optional"]?.findMethods(name) != nil,
-        let method = try Extensions.get(receiver, "Optional", name, rt, location)
-      {
-        return try rt.callValue(method, try ArgumentEvaluator.evaluateAll(args, frame, rt), at: location)
+      if let methods = rt.extensions["Optional"]?.findMethods(name) {
+        // A mutating one (`last.take()`) writes the Optional back through its place.
+        let (code, binding) = try select(methods, rt)
+        return try callSelected(code, binding, on: receiver, frame, rt)
       }
       receiver = try Arithmetic.implicitlyUnwrapped(receiver, rt, location)
     }

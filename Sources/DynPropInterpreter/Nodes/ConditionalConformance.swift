@@ -41,15 +41,16 @@ extension Interpreter {
       guard !(target is GenericInstanceType), !(bound is GenericInstanceType) else { return nil }
       return target === bound || target.name == bound.name
     }
+    let targetName = (target as? ScriptType)?.conformanceName ?? target.name
     if let script = bound as? ScriptType {
       // An existential `any P` does not conform to a protocol (only `Error` conforms to itself).
       if script.kind == .protocol { return false }
-      if script.conditionalConformances[target.name] != nil { return nil }
-      return target is ScriptType ? isSubtype(script, of: target) : script.conforms(to: target.name)
+      if script.conditionalConformances[targetName] != nil { return nil }
+      return target is ScriptType ? isSubtype(script, of: target) : script.conforms(to: targetName)
     }
     if bound.name == "Error" { return target.name == "Error" }
-    if let ext = extensions[bound.name], ext.conforms(to: target.name) {
-      return ext.conditionalConformances[target.name] == nil ? true : nil
+    if let ext = extensions[bound.name], ext.conforms(to: targetName) {
+      return ext.conditionalConformances[targetName] == nil ? true : nil
     }
     if target is ScriptType { return false }
     guard let builtin = bound as? BuiltinType, let known = Self.standardConformances[builtin.kind.rawValue]

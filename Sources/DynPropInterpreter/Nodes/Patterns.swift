@@ -170,7 +170,7 @@ extension Interpreter {
     guard let script = type as? ScriptType, let targetScript = target as? ScriptType else {
       return type.name == target.name
     }
-    if targetScript.kind == .protocol { return script.conforms(to: targetScript.name) }
+    if targetScript.kind == .protocol { return script.conforms(to: targetScript.conformanceName) }
     return targetScript.isClass && targetScript.isSuperclass(of: script)
   }
 
@@ -182,7 +182,7 @@ extension Interpreter {
         // `extension Int: Describable {}`: builtin and host values conform through extensions.
         if script.kind == .protocol,
           let ext = extensions[Render.typeName(value).split(separator: "<").first.map(String.init) ?? ""],
-          ext.conforms(to: script.name)
+          ext.conforms(to: script.conformanceName)
         {
           return true
         }
@@ -190,7 +190,8 @@ extension Interpreter {
         return false
       }
       if script.kind == .protocol {
-        return own.conforms(to: script.name) && meetsConditions(of: value, own, conformingTo: script.name)
+        let proto = script.conformanceName
+        return own.conforms(to: proto) && meetsConditions(of: value, own, conformingTo: proto)
       }
       return own === script || (script.isClass && script.isSuperclass(of: own))
     case let native as NativeType: return native.isInstance(value)
@@ -211,6 +212,8 @@ extension Interpreter {
     case (.float, .float), (.cgFloat, .double): return true
     case (.array, .array), (.dictionary, .dictionary), (.set, .set): return true
     case (.optional, _): return true
+    case (.range, .range(let r)): return !r.isClosed
+    case (.closedRange, .range(let r)): return r.isClosed
     case (.error, .enumValue), (.error, .structValue), (.error, .object), (.error, .native): return true
     default: return false
     }

@@ -14,6 +14,7 @@ public struct ExecutionState {
   var trackAllReads: Bool
   var returnValue: Value
   var returnedNil: Bool
+  var taskLocals: [TaskLocalBinding]
 }
 
 /// Raised inside a task whose world is being discarded (`reset`, `reload`, time travel, exit): it
@@ -25,7 +26,7 @@ extension Interpreter {
   public func saveExecution() -> ExecutionState {
     ExecutionState(
       callDepth: callDepth, callStack: callStack, steps: steps, site: site, trackAllReads: trackAllReads,
-      returnValue: returnValue, returnedNil: returnedNil)
+      returnValue: returnValue, returnedNil: returnedNil, taskLocals: taskLocals)
   }
 
   public func restoreExecution(_ state: ExecutionState) {
@@ -36,10 +37,13 @@ extension Interpreter {
     trackAllReads = state.trackAllReads
     returnValue = state.returnValue
     returnedNil = state.returnedNil
+    taskLocals = state.taskLocals
   }
 
-  /// The state a new task starts with: no calls on its stack, a fresh step budget.
-  public func startFreshExecution() {
+  /// The state a new task starts with: no calls on its stack, a fresh step budget, the task-local
+  /// values it inherited from its creator.
+  public func startFreshExecution(taskLocals inherited: [TaskLocalBinding] = []) {
+    taskLocals = inherited
     callDepth = 0
     callStack = []
     steps = 0

@@ -21,6 +21,9 @@ public final class FunctionCode {
   public var isConvenience: Bool = false
   public var isStatic: Bool = false
   public var isAsync: Bool = false
+  /// What `#function` gives in this body as a default argument of a call it makes: the enclosing
+  /// function's Swift name (a closure's is its function's). Nil for code that has none of its own.
+  public var poundFunction: String?
   /// No closure made in the body reads `self` from this frame (a `[weak self]` capture reads its own
   /// slot), so the frame lets `self` go on return: a closure that outlives the call keeps only what it
   /// captured, and a `[weak self]` closure stored on the instance makes no cycle, as in Swift.

@@ -69,6 +69,14 @@ public final class Interpreter {
   /// Set when a failable initializer ran `return nil`.
   var returnedNil = false
   public var random: SeededRandom
+  /// The place of the call whose default arguments are evaluated: `#line` as a default is the caller's.
+  var callerLocation = SourceLocation(file: "", line: 0, column: 0)
+  /// Each file's `#sourceLocation` mapping, for `#file` and `#line`; files without directives are absent.
+  public var presumedLines: [String: PresumedLines] = [:]
+  /// The `withValue` bindings of task-local values in the running task, innermost last (`TaskLocals`).
+  public internal(set) var taskLocals: [TaskLocalBinding] = []
+  /// The starts of calls that continue a chain on a later line (`Compiler.noteChainedCall`).
+  var chainedCallStarts: Set<SourceLocation> = []
   /// While a view body runs, every class-field and global read is reported (for `unobserved-write`).
   public var trackAllReads = false
   /// Reads held back while a method call's receiver is read (`ReadTracking.swift`).
@@ -207,6 +215,7 @@ public final class Interpreter {
       if index < arguments.count, let value = arguments[index] {
         frame.slots[slot] = param.coerces ? Contextual.coerce(value, to: param.type!) : value
       } else if let defaultValue = param.defaultValue {
+        callerLocation = location
         frame.slots[slot] = try defaultValue.eval(frame, self)
       } else if param.isVariadic {
         frame.slots[slot] = .array([])

@@ -2,7 +2,9 @@ import DynPropDiagnostics
 import DynPropSyntax
 
 /// Standard library types the interpreter writes in Swift: `Result` (The Swift Programming Language,
-/// "Error Handling"; completion handlers in app code take `(Result<Data, Error>) -> Void`). Compiled into
+/// "Error Handling"; completion handlers in app code take `(Result<Data, Error>) -> Void`) and
+/// `Optional.take()`, `TaskLocal`, and `shuffled(using:)` with the standard library's draws, so a seeded
+/// generator of the script's gives Swift's order. Compiled into
 /// every interpreter before its first script, in module `Swift`; a script's own `Result` shadows it.
 public enum SwiftPrelude {
   static let fileName = "<Swift>"
@@ -14,6 +16,8 @@ public enum SwiftPrelude {
     do {
       _ = try Compiler(interpreter: rt).compileLibrary([parsed], module: "Swift")
       _ = try Compiler(interpreter: rt).compileLibrary([foundationParsed], module: "FoundationEssentials")
+      _ = try Compiler(interpreter: rt).compileLibrary(
+        [SynchronizationPrelude.parsed], module: "Synchronization")
     } catch {
       preconditionFailure("the Swift prelude does not compile: \(error)")
     }
@@ -81,5 +85,85 @@ public enum SwiftPrelude {
     }
     extension Result: Equatable where Success: Equatable, Failure: Equatable {}
     extension Result: Hashable where Success: Hashable, Failure: Hashable {}
+
+    @propertyWrapper
+    public final class TaskLocal<Value> {
+      private let defaultValue: Value
+      public init(wrappedValue: Value) { defaultValue = wrappedValue }
+      public var wrappedValue: Value { _taskLocalValue(self, defaultValue) }
+      public var projectedValue: TaskLocal<Value> { self }
+      public func get() -> Value { wrappedValue }
+      public func withValue<R>(_ valueDuringOperation: Value, operation: () throws -> R) rethrows -> R {
+        _taskLocalPush(self, valueDuringOperation)
+        defer { _taskLocalPop() }
+        return try operation()
+      }
+    }
+
+    extension Int {
+      /// One entry for `Range` and `ClosedRange`: a builtin type's static methods are chosen by labels.
+      public static func random<R, G>(in range: R, using generator: inout G) -> Int {
+        if let closed = range as? ClosedRange<Int> {
+          var delta = UInt64(truncatingIfNeeded: closed.upperBound &- closed.lowerBound)
+          if delta == UInt64.max { return Int(truncatingIfNeeded: generator.next()) }
+          delta += 1
+          let drawn = _randomBelow(delta, using: &generator)
+          return Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: closed.lowerBound) &+ drawn)
+        }
+        let range = range as! Range<Int>
+        precondition(!range.isEmpty, "Can't get random value with an empty range")
+        let delta = UInt64(truncatingIfNeeded: range.upperBound &- range.lowerBound)
+        let drawn = _randomBelow(delta, using: &generator)
+        return Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: range.lowerBound) &+ drawn)
+      }
+    }
+
+    extension Array {
+      public mutating func shuffle<G>(using generator: inout G) {
+        guard count > 1 else { return }
+        var amount = count
+        var current = 0
+        while amount > 1 {
+          let random = Int.random(in: 0..<amount, using: &generator)
+          amount -= 1
+          swapAt(current, current + random)
+          current += 1
+        }
+      }
+
+      public func shuffled<G>(using generator: inout G) -> [Element] {
+        var result = self
+        result.shuffle(using: &generator)
+        return result
+      }
+    }
+
+    /// The standard library's `next(upperBound:)`: Lemire's multiply-and-reject over 64-bit draws.
+    func _randomBelow<G>(_ upperBound: UInt64, using generator: inout G) -> UInt64 {
+      var product = _multipliedFullWidth(generator.next(), upperBound)
+      if product.low < upperBound {
+        let threshold = (0 &- upperBound) % upperBound
+        while product.low < threshold {
+          product = _multipliedFullWidth(generator.next(), upperBound)
+        }
+      }
+      return product.high
+    }
+
+    func _multipliedFullWidth(_ a: UInt64, _ b: UInt64) -> (high: UInt64, low: UInt64) {
+      let mask: UInt64 = 0xFFFF_FFFF
+      let (a0, a1, b0, b1) = (a & mask, a >> 32, b & mask, b >> 32)
+      let (p00, p01, p10, p11) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1)
+      let middle = (p00 >> 32) + (p01 & mask) + (p10 & mask)
+      return (p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32), (middle << 32) | (p00 & mask))
+    }
+
+    extension Optional {
+      public mutating func take() -> Wrapped? {
+        let taken = self
+        self = nil
+        return taken
+      }
+    }
     """
 }

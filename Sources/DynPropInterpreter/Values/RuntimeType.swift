@@ -203,6 +203,18 @@ public final class ScriptType: RuntimeType {
 
   public var isClass: Bool { kind == .class || kind == .actor }
 
+  /// The name conformances record: a protocol nested in a type is `E.P`, a different protocol from a
+  /// top-level `P` (Swift's casts tell them apart).
+  public var conformanceName: String {
+    guard kind == .protocol, let parent else { return name }
+    return parent.conformanceName(nesting: name)
+  }
+
+  private func conformanceName(nesting inner: String) -> String {
+    let path = "\(name).\(inner)"
+    return parent?.conformanceName(nesting: path) ?? path
+  }
+
   /// True when this class is `sub` or one of its superclasses.
   public func isSuperclass(of sub: ScriptType) -> Bool {
     var current: ScriptType? = sub

@@ -100,7 +100,9 @@ public final class HostEngine: Engine {
       let text = try readSource(url)
       let name = url.lastPathComponent
       sources.add(SourceBuffer(name: name, text: text))
-      parsed.append(ScriptParser.parse(source: text, fileName: name))
+      var file = ScriptParser.parse(source: text, fileName: name)
+      file.presumedLines.path = url.relativePath
+      parsed.append(file)
     }
     let syntaxErrors = parsed.flatMap(\.diagnostics).filter { $0.severity == .error }
     if !syntaxErrors.isEmpty { throw ShellError.script(syntaxErrors) }

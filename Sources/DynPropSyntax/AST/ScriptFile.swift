@@ -9,6 +9,8 @@ public struct ScriptFile: Sendable {
   public var name: String
   public var items: [Stmt]
   public var diagnostics: [Diagnostic]
+  /// The `#sourceLocation` directives' mapping of its lines (for `#file` and `#line`).
+  public var presumedLines = PresumedLines()
 
   public init(name: String, items: [Stmt], diagnostics: [Diagnostic]) {
     self.name = name

@@ -60,7 +60,7 @@ extension Lowerer {
   private func reportUnsupportedDecl(_ decl: DeclSyntax) {
     switch decl.as(DeclSyntaxEnum.self) {
     case .macroDecl: unsupported("macro declarations", at: decl)
-    case .poundSourceLocation: unsupported("'#sourceLocation' directives", at: decl)
+    case .poundSourceLocation: break  // read by `LineDirectives` for `#file` and `#line`
     case .editorPlaceholderDecl: error("editor placeholder in source file", at: decl)
     default: unsupported("declaration '\(decl.kind)'", at: decl)
     }

@@ -5,7 +5,7 @@ import SwiftSyntax
 ///
 /// Sugar is normalised: `Array<T>`, `Dictionary<K, V>` and `Optional<T>` become `[T]`, `[K: V]` and `T?`;
 /// `T!` becomes `T?`; attributes and `inout` are dropped from the type (parameters record them);
-/// a composition `A & B` keeps only `A`.
+/// a composition `A & B` keeps its parts but marker protocols (`Sendable`), which have no run-time form.
 extension Lowerer {
   func lowerType(_ type: TypeSyntax) -> TypeNode {
     nested(type, .simple("_")) {
@@ -28,11 +28,16 @@ extension Lowerer {
   }
 
   private func lowerOtherType(_ type: TypeSyntax) -> TypeNode {
-    if let node = type.as(SomeOrAnyTypeSyntax.self) { return .opaque(lowerType(node.constraint)) }
+    if let node = type.as(SomeOrAnyTypeSyntax.self) {
+      let constraint = lowerType(node.constraint)
+      return isMarker(constraint) && node.someOrAnySpecifier.tokenKind == .keyword(.any)
+        ? .simple("Any") : .opaque(constraint)
+    }
     if let node = type.as(MetatypeTypeSyntax.self) { return .metatype(lowerType(node.baseType)) }
     if let node = type.as(AttributedTypeSyntax.self) { return lowerType(node.baseType) }
     if let node = type.as(CompositionTypeSyntax.self) {
-      let parts = node.elements.map { lowerType($0.type) }
+      let parts = node.elements.map { lowerType($0.type) }.filter { !isMarker($0) }
+      if parts.isEmpty { return .simple("Any") }
       return parts.count == 1 ? parts[0] : .composition(parts)
     }
     if type.is(ClassRestrictionTypeSyntax.self) { return .simple("AnyObject") }
@@ -47,6 +52,11 @@ extension Lowerer {
       unsupported("type '\(type.trimmedDescription)'", at: type)
     }
     return .simple("_")
+  }
+
+  func isMarker(_ type: TypeNode) -> Bool {
+    guard case .named(let components, let generics) = type, generics.isEmpty else { return false }
+    return markerProtocols.contains(components.joined(separator: "."))
   }
 
   private func lowerMemberType(_ node: MemberTypeSyntax) -> TypeNode {
@@ -160,7 +170,27 @@ extension Lowerer {
     if let node = expr.as(OptionalChainingExprSyntax.self), let wrapped = typeFromExpr(node.expression) {
       return .optional(wrapped)
     }
-    return nil
+    return parenthesizedComposition(expr)
+  }
+
+  /// `(D<Int> & Sendable)` in `(D<Int> & Sendable).self`: a composition written as an expression, its
+  /// marker protocols dropped as in a written type.
+  private func parenthesizedComposition(_ expr: ExprSyntax) -> TypeNode? {
+    guard let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil,
+      let parts = compositionParts(only.expression)
+    else { return nil }
+    let kept = parts.filter { !isMarker($0) }
+    if kept.isEmpty { return .simple("Any") }
+    return kept.count == 1 ? kept[0] : .composition(kept)
+  }
+
+  private func compositionParts(_ expr: ExprSyntax) -> [TypeNode]? {
+    guard let infix = expr.as(InfixOperatorExprSyntax.self) else { return typeFromExpr(expr).map { [$0] } }
+    guard infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "&",
+      let left = compositionParts(infix.leftOperand), let right = compositionParts(infix.rightOperand)
+    else { return nil }
+    return left + right
   }
 
   /// `[qAndA]()`, `[(f1: Int, f2: Int)]()`, `[String: [item]]()`: a called array or dictionary literal of

@@ -20,6 +20,9 @@ final class Lowerer {
   private(set) var diagnostics: [DynPropDiagnostics.Diagnostic] = []
   private var depth = 0
   private var reportedDepth = false
+  /// Protocols with no run-time existence (`Sendable`, a file's `@_marker` protocols): a composition
+  /// drops them, so `any C & Sendable` is `C` and `any Sendable` is `Any`, as Swift prints them.
+  var markerProtocols: Set<String> = ["Sendable", "SendableMetatype"]
 
   init(fileName: String, converter: SourceLocationConverter) {
     self.fileName = fileName

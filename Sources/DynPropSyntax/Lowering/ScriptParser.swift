@@ -43,13 +43,27 @@ public enum ScriptParser {
     let folding = OperatorFolding().fold(tree)
     diagnostics += folding.errors.map(syntax.operatorDiagnostic)
     let lowerer = Lowerer(fileName: fileName, converter: converter)
+    lowerer.markerProtocols.formUnion(markerProtocols(in: folding.tree))
     for sequence in folding.oversized {
       lowerer.unsupported(
         "expression with more than \(OperatorFolding.maximumElements / 2) operators", at: sequence)
     }
     let items = lowerer.lowerItems(folding.tree.statements)
     diagnostics += lowerer.diagnostics
-    return ScriptFile(name: fileName, items: items, diagnostics: sortedByLocation(diagnostics))
+    var file = ScriptFile(name: fileName, items: items, diagnostics: sortedByLocation(diagnostics))
+    file.presumedLines = LineDirectives.read(tree, converter: converter)
+    return file
+  }
+
+  /// The file's top-level `@_marker protocol` declarations.
+  private static func markerProtocols(in tree: SourceFileSyntax) -> [String] {
+    tree.statements.compactMap { item in
+      guard let proto = item.item.as(ProtocolDeclSyntax.self) else { return nil }
+      let isMarker = proto.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_marker"
+      }
+      return isMarker ? proto.name.text : nil
+    }
   }
 
   /// `Parser.parse(source:)` with the fixed nesting limit.
