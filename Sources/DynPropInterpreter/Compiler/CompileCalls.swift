@@ -58,7 +58,11 @@ extension Compiler {
     case .identifier(let name):
       return compileBareCall(name, callee, arguments, loc, expected: expected)
     default:
-      return CallNode(callee: compileExpr(callee), args: compileArguments(arguments, builderLabels: []), loc)
+      // `makeAdder()(3, 4)`, `handlers[0](x)`: a function value, whose type has no argument labels.
+      let node = CallNode(
+        callee: compileExpr(callee), args: compileArguments(arguments, builderLabels: []), loc)
+      node.callsFunctionValue = true
+      return node
     }
   }
 

@@ -298,6 +298,7 @@ extension Compiler {
     }
     code.body =
       prologue.isEmpty ? compiled : BlockNode(prologue + [compiled], hasDefers: false, code.location)
+    code.readsFirstParameter = code.params.isEmpty || scope.readSlots.contains(scope.hasSelf ? 1 : 0)
     code.frameSize = scope.size
     code.releasesSelf = code.selfKind != .none && !scope.selfReadByClosures
   }

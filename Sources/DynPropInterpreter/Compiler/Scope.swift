@@ -44,6 +44,8 @@ final class FunctionScope {
   /// What `#function` gives in this body (`greet(name:)`, `init()`, a property's name); closures and
   /// nested blocks take their enclosing function's.
   var functionName: String?
+  /// Slots a name in the body was resolved to (`FunctionCode.readsFirstParameter`).
+  var readSlots: Set<Int> = []
 
   init(
     parent: FunctionScope?, selfType: ScriptType?, hasSelf: Bool, isStatic: Bool = false, isMutating: Bool,
@@ -69,7 +71,12 @@ final class FunctionScope {
   }
 
   func lookup(_ name: String) -> Int? {
-    for block in blocks.reversed() { if let slot = block[name] { return slot } }
+    for block in blocks.reversed() {
+      if let slot = block[name] {
+        readSlots.insert(slot)
+        return slot
+      }
+    }
     return nil
   }
 

@@ -15,7 +15,7 @@ enum Construction {
       let value = try constructScript(generic.base, args, frame, rt, location, generics: generic.arguments)
       return Contextual.specialized(value, generic.arguments)
     case let native as NativeType:
-      if let value = try extensionInit(native, args, frame, rt, location) { return value }
+      if let value = try extensionInit(named: native.name, args, frame, rt, location) { return value }
       let values = try args.map { arg -> Value in
         if let label = arg.label, native.autoclosureLabels.contains(label), !(arg.value is ClosureNode) {
           return .closure(AutoClosure(node: arg.value, frame: frame))
@@ -24,6 +24,13 @@ enum Construction {
       }
       return try native.construct(labels: args.map(\.label), arguments: values, interpreter: rt, at: location)
     default:
+      // `extension Array where Element == Foo { init(withAThing:) }`: a labeled initializer of an
+      // extension; the standard library's own (mostly unlabeled) come first otherwise.
+      if args.contains(where: { $0.label != nil }),
+        let value = try extensionInit(named: type.name, args, frame, rt, location)
+      {
+        return value
+      }
       let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
       return try rt.construct(type, labels: args.map(\.label), values, at: location)
     }
@@ -32,10 +39,10 @@ enum Construction {
   /// An `init` declared in an extension of a host type (`extension Binding { init(_:default:) }`): it runs
   /// with an empty `self`, and its `self.init(...)` builds the host value (see `DelegatingInitNode`).
   static func extensionInit(
-    _ native: NativeType, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter,
+    named name: String, _ args: [CallArgument], _ frame: Frame, _ rt: Interpreter,
     _ location: SourceLocation
   ) throws -> Value? {
-    guard let ext = rt.extensions[native.name],
+    guard let ext = rt.extensions[name],
       let (code, binding) = ArgumentMatcher.select(ext.initializers, args)
     else { return nil }
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)

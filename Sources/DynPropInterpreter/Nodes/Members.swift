@@ -178,7 +178,8 @@ public enum Members {
         return
       }
       let old =
-        hooks.didSet == nil ? Value.void : try rt.call(getter, self: object, arguments: [], at: location)
+        hooks.didSet?.readsFirstParameter == true
+        ? try rt.call(getter, self: object, arguments: [], at: location) : Value.void
       if let willSet = hooks.willSet {
         _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)
       }
