@@ -65,6 +65,10 @@ public final class Compiler {
     }
     for file in files where !file.presumedLines.isEmpty { rt.presumedLines[file.name] = file.presumedLines }
     let decls = files.flatMap(\.items)
+    if !rt.hasSynchronization, decls.contains(where: Compiler.importsSynchronization) {
+      rt.hasSynchronization = true
+      SynchronizationPrelude.load(into: rt)
+    }
     declareTypes(decls, in: nil)
     declareExtensions(decls)
     declareGlobals(decls)
@@ -209,6 +213,11 @@ public final class Compiler {
     rt.globals.append(.void)
     rt.globalNames.append(name)
     return rt.globals.count - 1
+  }
+
+  static func importsSynchronization(_ item: Stmt) -> Bool {
+    guard case .decl(let decl) = item.kind, case .import(let module) = decl.kind else { return false }
+    return module == "Synchronization"
   }
 
   private func checkImport(_ module: String, _ location: SourceLocation) {

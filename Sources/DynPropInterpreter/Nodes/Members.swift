@@ -160,11 +160,14 @@ public enum Members {
       if let willSet = hooks?.willSet {
         _ = try rt.callMutating(willSet, self: &object, arguments: [newValue], at: location)
       }
-      let old = try storeField(&object, index, stored).readingStorage(rt, location)
+      var old = try storeField(&object, index, stored).readingStorage(rt, location)
       if case .object(let instance) = object {
         rt.observer?.fieldWritten(instance, field: index, old: old, new: newValue, at: location)
       }
       if let didSet = hooks?.didSet {
+        // Not kept for a `didSet` that never reads it: released, and deinitialized, before it runs.
+        if !didSet.readsFirstParameter { old = .void }
+        if !rt.pendingDeinits.isEmpty { try rt.runDeinits() }
         _ = try rt.callMutating(didSet, self: &object, arguments: [old], at: location)
       }
     case .computed(let property):

@@ -24,8 +24,8 @@ public final class FunctionCode {
   /// What `#function` gives in this body as a default argument of a call it makes: the enclosing
   /// function's Swift name (a closure's is its function's). Nil for code that has none of its own.
   public var poundFunction: String?
-  /// Whether the body names its first parameter: for a `didSet` that never reads `oldValue`, a wrapped
-  /// property's getter is not called to fetch the old value (SE-0268).
+  /// Whether the body names its first parameter: a `didSet` that never reads `oldValue` is not given it
+  /// (SE-0268), so the old value is released before it runs and a wrapper's getter is not called for it.
   public var readsFirstParameter = true
   /// No closure made in the body reads `self` from this frame (a `[weak self]` capture reads its own
   /// slot), so the frame lets `self` go on return: a closure that outlives the call keeps only what it

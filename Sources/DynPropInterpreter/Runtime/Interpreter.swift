@@ -28,6 +28,8 @@ public final class Interpreter {
   /// Set once the first files are compiled (their names decide `moduleName`).
   /// Whether the standard library's Swift-written types (`SwiftPrelude`) are compiled in.
   var hasSwiftPrelude = false
+  /// `import Synchronization` compiled its library (`SynchronizationPrelude`) into this interpreter.
+  var hasSynchronization = false
   public var hasModuleName = false
   /// Declared types of globals (`var total: Double`), by slot: assignments store the declared form.
   public var globalTypes: [Int: TypeNode] = [:]
@@ -264,6 +266,12 @@ public final class Interpreter {
       let callback = pendingCallbacks.removeFirst()
       _ = try callValue(callback, [], at: site)
     }
+    try runDeinits()
+  }
+
+  /// The `deinit` bodies of released instances, in release order; also within a statement, where Swift
+  /// releases a value at once (the old value of a property before its `didSet` runs).
+  func runDeinits() throws {
     while !pendingDeinits.isEmpty {
       let instance = pendingDeinits.removeFirst()
       var type: ScriptType? = instance.type

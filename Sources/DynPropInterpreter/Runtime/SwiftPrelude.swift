@@ -16,8 +16,6 @@ public enum SwiftPrelude {
     do {
       _ = try Compiler(interpreter: rt).compileLibrary([parsed], module: "Swift")
       _ = try Compiler(interpreter: rt).compileLibrary([foundationParsed], module: "FoundationEssentials")
-      _ = try Compiler(interpreter: rt).compileLibrary(
-        [SynchronizationPrelude.parsed], module: "Synchronization")
     } catch {
       preconditionFailure("the Swift prelude does not compile: \(error)")
     }

@@ -7,6 +7,15 @@ import DynPropSyntax
 enum SynchronizationPrelude {
   static let parsed = ScriptParser.parse(source: source, fileName: "<Synchronization>")
 
+  /// Compiled on the first `import Synchronization`, as the module is visible only to files importing it.
+  static func load(into rt: Interpreter) {
+    do {
+      _ = try Compiler(interpreter: rt).compileLibrary([parsed], module: "Synchronization")
+    } catch {
+      preconditionFailure("the Synchronization library does not compile: \(error)")
+    }
+  }
+
   static let source = """
     public final class Mutex<Value> {
       private var value: Value

@@ -51,7 +51,10 @@ public enum ScriptParser {
     let items = lowerer.lowerItems(folding.tree.statements)
     diagnostics += lowerer.diagnostics
     var file = ScriptFile(name: fileName, items: items, diagnostics: sortedByLocation(diagnostics))
-    file.presumedLines = LineDirectives.read(tree, converter: converter)
+    // A directive is rare: the whole tree is walked only for a file that spells one.
+    if source.contains("#sourceLocation") {
+      file.presumedLines = LineDirectives.read(tree, converter: converter)
+    }
     return file
   }
 
