@@ -29,7 +29,7 @@ extension Compiler {
       error("unsupported: composed property wrappers (\(written))", at: decl.location)
     }
     let storage = "_\(name)"
-    let factory = wrapperFactory(wrapper, owner: type, location: decl.location)
+    let factory = wrapperFactory(wrapper, owner: type, location: decl.location, propertyType: v.type)
     var defaultCode: FunctionCode?
     if let initializer = v.initializer {
       defaultCode = wrapperDefault(factory, initializer, type, decl.location, valueType: v.type)
@@ -48,7 +48,8 @@ extension Compiler {
       location: decl.location)
     addField(field, to: type, default: defaultCode)
     wrapperFactories[ObjectIdentifier(type), default: [:]][storage] = factory
-    type.computed[name] = wrappedAccessor(storage, "wrappedValue", name, wrapper, owner: type, decl.location)
+    type.computed[name] = wrappedAccessor(
+      storage, "wrappedValue", name, wrapper, owner: type, decl.location, valueType: v.type)
     type.computed["$\(name)"] = wrappedAccessor(
       storage, "projectedValue", "$\(name)", wrapper, owner: type, decl.location)
   }
@@ -70,7 +71,9 @@ extension Compiler {
   }
 
   /// `W(wrappedValue: v, args...)` or `W(args...)`, as a function of one optional parameter.
-  private func wrapperFactory(_ wrapper: Attribute, owner: ScriptType, location: SourceLocation)
+  private func wrapperFactory(
+    _ wrapper: Attribute, owner: ScriptType, location: SourceLocation, propertyType: TypeNode? = nil
+  )
     -> FunctionCode
   {
     let param = ParamInfo(
@@ -86,8 +89,10 @@ extension Compiler {
     let slot = scope.declare("wrappedValue")
     let typeNode = lookupType(wrapper.name, context: owner).map { ConstantNode(.type($0), location) }
     let args = (wrapper.arguments ?? []).map(compileArgument)
-    code.body = WrapperConstructNode(
+    let construct = WrapperConstructNode(
       type: typeNode, wrapperName: wrapper.name, valueSlot: slot, args: args, location)
+    construct.propertyType = propertyType.map { qualified($0, in: owner) }
+    code.body = construct
     code.frameSize = scope.size
     return code
   }
@@ -140,9 +145,11 @@ extension Compiler {
     return code
   }
 
+  /// `valueType`: the property's declared type, which a new value takes before the wrapper stores it
+  /// (`wrapped = 42` with `@Wrapper var wrapped: Int?` stores `Optional(42)`).
   private func wrappedAccessor(
     _ storage: String, _ member: String, _ name: String, _ wrapper: Attribute, owner: ScriptType,
-    _ location: SourceLocation
+    _ location: SourceLocation, valueType: TypeNode? = nil
   ) -> ComputedProperty {
     let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
     let getter = FunctionCode(
@@ -157,8 +164,8 @@ extension Compiler {
     let wrapperNonmutating = wrapperIsNonmutating(wrapper.name)
     let nonmutating = owner.isClass || wrapperNonmutating
     let param = ParamInfo(
-      label: nil, name: "newValue", type: nil, defaultValue: nil, isInout: false, isVariadic: false,
-      isAutoclosure: false, isViewBuilder: false)
+      label: nil, name: "newValue", type: valueType.map { qualified($0, in: owner) }, defaultValue: nil,
+      isInout: false, isVariadic: false, isAutoclosure: false, isViewBuilder: false)
     let setter = FunctionCode(
       name: "\(owner.name).\(name).set", params: [param], selfKind: selfKind, isMutating: !nonmutating,
       location: location)

@@ -130,7 +130,7 @@ public final class TypeParameterBindingsNode: Node {
   static func binding(
     _ index: Int, _ arguments: [TypeNode], _ fields: [Value], _ owner: ScriptType, _ rt: Interpreter
   ) -> RuntimeType {
-    if index < arguments.count, let type = rt.resolveType(arguments[index]) { return type }
+    if index < arguments.count, let type = rt.resolveTypeArgument(arguments[index]) { return type }
     let name = owner.genericParams[index]
     for (position, field) in owner.fields.enumerated() where position < fields.count {
       if let source = GenericBindingsNode.source(of: name, in: field.type) {
@@ -157,7 +157,7 @@ final class ConstructionGenericsNode: Node {
   override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     let written = rt.constructionGenerics
     for (index, slot) in slots.enumerated() {
-      let type = index < written.count ? rt.resolveType(written[index]) : nil
+      let type = index < written.count ? rt.resolveTypeArgument(written[index]) : nil
       frame.slots[slot] = .type(type ?? BuiltinType(.any))
     }
     return .normal

@@ -176,7 +176,13 @@ extension Interpreter {
 
   public func isInstance(_ value: Value, of type: RuntimeType) -> Bool {
     switch type {
-    case let builtin as BuiltinType: return Self.matchesBuiltin(value, builtin.kind)
+    case let builtin as BuiltinType:
+      // `Int?` as a type: nil, or a value that is an `Int`.
+      if builtin.kind == .optional, let wrapped = builtin.element, let payload = resolveType(wrapped) {
+        if case .none = value { return true }
+        return isInstance(value.flattened, of: payload)
+      }
+      return Self.matchesBuiltin(value, builtin.kind)
     case let script as ScriptType:
       guard let own = Members.scriptType(of: value) else {
         // `extension Int: Describable {}`: builtin and host values conform through extensions.

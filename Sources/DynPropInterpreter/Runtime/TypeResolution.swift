@@ -46,6 +46,13 @@ extension Interpreter {
     }
   }
 
+  /// A generic argument as the parameter's type: `Int?` stays an Optional (`G<Int?>`'s `T.self` is
+  /// `Optional<Int>`), where `resolveType` gives the wrapped type a declaration stores.
+  func resolveTypeArgument(_ type: TypeNode) -> RuntimeType? {
+    if case .optional(let wrapped) = type { return BuiltinType(.optional, element: wrapped) }
+    return resolveType(type)
+  }
+
   /// Whether values of a written type are Swift values (structs, enums, tuples, collections, numbers),
   /// never references; false when the type is not known well enough to say.
   func isValueType(_ type: TypeNode) -> Bool {
