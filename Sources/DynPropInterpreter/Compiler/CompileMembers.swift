@@ -269,6 +269,7 @@ extension Compiler {
       scope.initializedWrappers = Set(owner.fieldDefaults.indices.filter { owner.fieldDefaults[$0] != nil })
     }
     defer { scope = saved }
+    scope.watchedSlot = scope.hasSelf ? 1 : 0
     for info in code.params {
       let slot = scope.declare(info.name, type: info.type)
       if !info.isInout { scope.constants.insert(slot) }
@@ -298,7 +299,7 @@ extension Compiler {
     }
     code.body =
       prologue.isEmpty ? compiled : BlockNode(prologue + [compiled], hasDefers: false, code.location)
-    code.readsFirstParameter = code.params.isEmpty || scope.readSlots.contains(scope.hasSelf ? 1 : 0)
+    code.readsFirstParameter = code.params.isEmpty || scope.watchedSlotIsRead
     code.frameSize = scope.size
     code.releasesSelf = code.selfKind != .none && !scope.selfReadByClosures
   }

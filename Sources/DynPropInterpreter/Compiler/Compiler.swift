@@ -65,6 +65,10 @@ public final class Compiler {
     }
     for file in files where !file.presumedLines.isEmpty { rt.presumedLines[file.name] = file.presumedLines }
     let decls = files.flatMap(\.items)
+    if !rt.hasPreludeExtras, files.contains(where: \.mentionsPreludeExtras) {
+      rt.hasPreludeExtras = true
+      SwiftPrelude.loadExtras(into: rt)
+    }
     if !rt.hasSynchronization, decls.contains(where: Compiler.importsSynchronization) {
       rt.hasSynchronization = true
       SynchronizationPrelude.load(into: rt)

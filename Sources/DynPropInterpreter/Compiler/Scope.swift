@@ -44,8 +44,9 @@ final class FunctionScope {
   /// What `#function` gives in this body (`greet(name:)`, `init()`, a property's name); closures and
   /// nested blocks take their enclosing function's.
   var functionName: String?
-  /// Slots a name in the body was resolved to (`FunctionCode.readsFirstParameter`).
-  var readSlots: Set<Int> = []
+  /// A slot whose reads are noted (the first parameter, for `FunctionCode.readsFirstParameter`).
+  var watchedSlot = -1
+  var watchedSlotIsRead = false
 
   init(
     parent: FunctionScope?, selfType: ScriptType?, hasSelf: Bool, isStatic: Bool = false, isMutating: Bool,
@@ -73,7 +74,7 @@ final class FunctionScope {
   func lookup(_ name: String) -> Int? {
     for block in blocks.reversed() {
       if let slot = block[name] {
-        readSlots.insert(slot)
+        if slot == watchedSlot { watchedSlotIsRead = true }
         return slot
       }
     }

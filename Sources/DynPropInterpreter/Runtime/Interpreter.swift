@@ -30,6 +30,8 @@ public final class Interpreter {
   var hasSwiftPrelude = false
   /// `import Synchronization` compiled its library (`SynchronizationPrelude`) into this interpreter.
   var hasSynchronization = false
+  /// `SwiftPrelude.extrasSource` is compiled into this interpreter.
+  var hasPreludeExtras = false
   public var hasModuleName = false
   /// Declared types of globals (`var total: Double`), by slot: assignments store the declared form.
   public var globalTypes: [Int: TypeNode] = [:]
@@ -78,7 +80,8 @@ public final class Interpreter {
   /// The `withValue` bindings of task-local values in the running task, innermost last (`TaskLocals`).
   public internal(set) var taskLocals: [TaskLocalBinding] = []
   /// The starts of calls that continue a chain on a later line (`Compiler.noteChainedCall`).
-  var chainedCallStarts: Set<SourceLocation> = []
+  /// Per file, `line << 32 | column` of each.
+  var chainedCallStarts: [String: Set<Int>] = [:]
   /// While a view body runs, every class-field and global read is reported (for `unobserved-write`).
   public var trackAllReads = false
   /// Reads held back while a method call's receiver is read (`ReadTracking.swift`).

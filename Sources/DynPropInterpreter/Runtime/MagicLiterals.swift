@@ -36,7 +36,9 @@ final class CallerMagicLiteralNode: Node {
 
   override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if name == "#function" { return .string(rt.callerFunctionName) }
-    if name == "#line", rt.chainedCallStarts.contains(rt.callerLocation) {
+    if name == "#line", let starts = rt.chainedCallStarts[rt.callerLocation.file],
+      starts.contains(Compiler.packed(rt.callerLocation))
+    {
       throw rt.scriptError(
         "not supported yet: '#line' as a default argument of a call in a chain that continues on a later line",
         at: rt.callerLocation)
@@ -63,6 +65,10 @@ extension Compiler {
   /// lines (`store\n  .log("x")`) that is a later line than the call's start, which is all a call passes
   /// on (`Interpreter.callerLocation`), so such calls are noted and their `#line` default is an error.
   func noteChainedCall(_ start: SourceLocation, _ callee: Expr) {
-    if callee.range.end.line != start.line { rt.chainedCallStarts.insert(start) }
+    if callee.range.end.line != start.line {
+      rt.chainedCallStarts[start.file, default: []].insert(Compiler.packed(start))
+    }
   }
+
+  static func packed(_ location: SourceLocation) -> Int { location.line << 32 | location.column }
 }

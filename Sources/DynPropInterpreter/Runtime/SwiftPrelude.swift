@@ -2,10 +2,9 @@ import DynPropDiagnostics
 import DynPropSyntax
 
 /// Standard library types the interpreter writes in Swift: `Result` (The Swift Programming Language,
-/// "Error Handling"; completion handlers in app code take `(Result<Data, Error>) -> Void`) and
-/// `Optional.take()`, `TaskLocal`, and `shuffled(using:)` with the standard library's draws, so a seeded
-/// generator of the script's gives Swift's order. Compiled into
-/// every interpreter before its first script, in module `Swift`; a script's own `Result` shadows it.
+/// "Error Handling"; completion handlers in app code take `(Result<Data, Error>) -> Void`), compiled into
+/// every interpreter before its first script, in module `Swift`; a script's own `Result` shadows it. The
+/// extras (`extrasSource`) are compiled only for scripts that mention them.
 public enum SwiftPrelude {
   static let fileName = "<Swift>"
 
@@ -18,6 +17,14 @@ public enum SwiftPrelude {
       _ = try Compiler(interpreter: rt).compileLibrary([foundationParsed], module: "FoundationEssentials")
     } catch {
       preconditionFailure("the Swift prelude does not compile: \(error)")
+    }
+  }
+
+  static func loadExtras(into rt: Interpreter) {
+    do {
+      _ = try Compiler(interpreter: rt).compileLibrary([extrasParsed], module: "Swift")
+    } catch {
+      preconditionFailure("the Swift prelude's extras do not compile: \(error)")
     }
   }
 
@@ -83,7 +90,15 @@ public enum SwiftPrelude {
     }
     extension Result: Equatable where Success: Equatable, Failure: Equatable {}
     extension Result: Hashable where Success: Hashable, Failure: Hashable {}
+    """
 
+  /// Parsed once per process; compiled into an interpreter when a script mentions one of its names
+  /// (`ScriptFile.mentionsPreludeExtras`), so other loads do not pay for them.
+  static let extrasParsed = ScriptParser.parse(source: extrasSource, fileName: fileName)
+
+  /// `TaskLocal`, `Optional.take()`, and `shuffled(using:)` with the standard library's draws, so a
+  /// seeded generator of the script's gives Swift's order.
+  static let extrasSource = """
     @propertyWrapper
     public final class TaskLocal<Value> {
       private let defaultValue: Value

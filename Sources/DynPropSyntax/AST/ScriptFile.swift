@@ -11,6 +11,9 @@ public struct ScriptFile: Sendable {
   public var diagnostics: [Diagnostic]
   /// The `#sourceLocation` directives' mapping of its lines (for `#file` and `#line`).
   public var presumedLines = PresumedLines()
+  /// Whether the text names something of the interpreter's Swift prelude extras (`TaskLocal`,
+  /// `take()`, a `using:` generator), which are compiled only then.
+  public var mentionsPreludeExtras = false
 
   public init(name: String, items: [Stmt], diagnostics: [Diagnostic]) {
     self.name = name

@@ -51,6 +51,7 @@ public enum ScriptParser {
     let items = lowerer.lowerItems(folding.tree.statements)
     diagnostics += lowerer.diagnostics
     var file = ScriptFile(name: fileName, items: items, diagnostics: sortedByLocation(diagnostics))
+    file.mentionsPreludeExtras = ["TaskLocal", "take()", "using:"].contains { source.contains($0) }
     // A directive is rare: the whole tree is walked only for a file that spells one.
     if source.contains("#sourceLocation") {
       file.presumedLines = LineDirectives.read(tree, converter: converter)
