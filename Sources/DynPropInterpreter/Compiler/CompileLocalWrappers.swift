@@ -12,11 +12,10 @@ extension Compiler {
   }
 
   func compileLocalWrapped(_ v: VarDecl, _ name: String, _ wrapper: Attribute, _ decl: Decl) -> Node {
-    if v.attributes.filter({ isWrapperAttribute($0.name) }).count > 1 {
-      error("not supported yet: several property wrappers on a local variable", at: decl.location)
+    guard let expanded = expandWrapped(v, name, wrapper, decl, modifiers: [], what: "a local variable") else {
       return EmptyNode()
     }
-    let declarations = expandWrapped(v, name, wrapper, decl, modifiers: []).map {
+    let declarations = expanded.map {
       Decl(.variable($0), location: decl.location, range: decl.range)
     }
     return BlockNode(declarations.map(compileLocalDecl), hasDefers: false, decl.location)
@@ -25,32 +24,24 @@ extension Compiler {
   /// `@TaskLocal static var id = 0`: a static wrapped property, expanded as a local one is, its three
   /// declarations static (a wrapper on a static property is made once, on first use).
   func staticWrapped(_ v: VarDecl, _ name: String, _ wrapper: Attribute, _ decl: Decl) -> [VarDecl] {
-    if v.attributes.filter({ isWrapperAttribute($0.name) }).count > 1 {
-      error("not supported yet: several property wrappers on a static property", at: decl.location)
-      return []
-    }
-    return expandWrapped(v, name, wrapper, decl, modifiers: v.modifiers)
-  }
-
-  /// Whether the wrapper type is made with `init(wrappedValue:)` (else `init()` makes an Optional
-  /// property's wrapper); a type whose members are not added yet, or a host one, is assumed to be.
-  private func takesWrappedValue(_ wrapperName: String) -> Bool {
-    guard let type = lookupType(wrapperName, context: nil) as? ScriptType, !type.initializers.isEmpty else {
-      return true
-    }
-    return type.initializers.contains { $0.params.first?.label == "wrappedValue" }
+    expandWrapped(v, name, wrapper, decl, modifiers: v.modifiers, what: "a static property") ?? []
   }
 
   /// The storage `_name` (the wrapper), `name` (its `wrappedValue`) and `$name` (its `projectedValue`).
   /// An Optional property without an initial value starts as `nil`, as Swift's wrappers and macros do.
+  /// Nil, with an error naming `what`, for several wrappers on one declaration.
   private func expandWrapped(
-    _ v: VarDecl, _ name: String, _ wrapper: Attribute, _ decl: Decl, modifiers: Modifiers
-  ) -> [VarDecl] {
+    _ v: VarDecl, _ name: String, _ wrapper: Attribute, _ decl: Decl, modifiers: Modifiers, what: String
+  ) -> [VarDecl]? {
+    if v.attributes.filter({ isWrapperAttribute($0.name) }).count > 1 {
+      error("not supported yet: several property wrappers on \(what)", at: decl.location)
+      return nil
+    }
     let range = decl.range
     func expr(_ kind: ExprKind) -> Expr { Expr(kind, range) }
     func stmt(_ kind: ExprKind) -> Stmt { Stmt(.expr(expr(kind)), range) }
     var initial = v.initializer
-    if initial == nil, case .optional? = v.type, takesWrappedValue(wrapper.name) {
+    if initial == nil, case .optional? = v.type, acceptsWrappedValue(wrapper.name) {
       initial = expr(.nilLiteral)
     }
     var arguments = initial.map { [Argument(label: "wrappedValue", value: $0)] } ?? []

@@ -87,14 +87,34 @@ extension Compiler {
       parent: nil, selfType: owner, hasSelf: false, isStatic: true, isMutating: false, resultType: nil)
     defer { scope = saved }
     let slot = scope.declare("wrappedValue")
-    let typeNode = lookupType(wrapper.name, context: owner).map { ConstantNode(.type($0), location) }
+    let typeNode = lookupType(wrapper.name, context: owner).map {
+      ConstantNode(.type(specialized($0, wrapper.name, propertyType: propertyType, owner)), location)
+    }
     let args = (wrapper.arguments ?? []).map(compileArgument)
-    let construct = WrapperConstructNode(
+    code.body = WrapperConstructNode(
       type: typeNode, wrapperName: wrapper.name, valueSlot: slot, args: args, location)
-    construct.propertyType = propertyType.map { qualified($0, in: owner) }
-    code.body = construct
     code.frameSize = scope.size
     return code
+  }
+
+  /// `Wrapper<Value>` whose `wrappedValue` is declared `Value` (or `Value?` for an Optional property):
+  /// the instance type with `Value` bound to the property's type, as Swift infers it (`Value.self` is
+  /// `Int` for `@Wrapper var x: Int`); any other wrapper as it is.
+  private func specialized(
+    _ wrapperType: RuntimeType, _ name: String, propertyType: TypeNode?, _ owner: ScriptType
+  ) -> RuntimeType {
+    guard let script = wrapperType as? ScriptType, script.genericParams.count == 1,
+      var bound = propertyType.map({ qualified($0, in: owner) })
+    else { return wrapperType }
+    let parameter = TypeNode.simple(script.genericParams[0])
+    switch wrapperShapes[name]?.wrappedValueType {
+    case parameter?: break
+    case .optional(parameter)?:
+      guard case .optional(let wrapped) = bound else { return wrapperType }
+      bound = wrapped
+    default: return wrapperType
+    }
+    return GenericInstanceType(base: script, arguments: [bound])
   }
 
   /// The default of a wrapped property: its initial value, typed by the declared type (`@State var state:
@@ -271,6 +291,8 @@ extension Compiler {
 struct WrapperShape {
   var wrappedValueInit = false
   var emptyInit = false
+  /// The declared type of `wrappedValue` (`Value` of `var wrappedValue: Value`).
+  var wrappedValueType: TypeNode?
 
   init(_ members: [Decl]) {
     var hasInit = false
@@ -287,11 +309,21 @@ struct WrapperShape {
         if !computed && !isStatic && v.initializer == nil && v.attributes.isEmpty && !isOptional(v.type) {
           storedWithoutDefault = true
         }
+        if !isStatic, v.name == "wrappedValue" {
+          wrappedValueType = v.type
+          storedWrappedValue = !computed
+        }
       default: break
       }
     }
-    if !hasInit { emptyInit = !storedWithoutDefault }
+    // Without an `init`, the memberwise one takes a stored `wrappedValue`.
+    if !hasInit {
+      emptyInit = !storedWithoutDefault
+      wrappedValueInit = storedWrappedValue
+    }
   }
+
+  private var storedWrappedValue = false
 
   private func isOptional(_ type: TypeNode?) -> Bool {
     if case .optional? = type { return true }

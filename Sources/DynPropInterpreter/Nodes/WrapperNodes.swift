@@ -1,5 +1,4 @@
 import DynPropDiagnostics
-import DynPropSyntax
 
 /// Builds a property wrapper: `W(wrappedValue: v, args...)`, or `W(args...)` when no value was given.
 public final class WrapperConstructNode: Node {
@@ -7,10 +6,6 @@ public final class WrapperConstructNode: Node {
   let wrapperName: String
   let valueSlot: Int
   let args: [CallArgument]
-  /// The wrapped property's declared type, which binds a generic wrapper's parameter (`Value` of
-  /// `Wrapper<Value>` is `Int` for `@Wrapper var x: Int`), as Swift infers it.
-  var propertyType: TypeNode?
-  private var specialized: (wrapper: ObjectIdentifier, type: RuntimeType)?
 
   init(type: Node?, wrapperName: String, valueSlot: Int, args: [CallArgument], _ location: SourceLocation) {
     self.type = type
@@ -32,30 +27,8 @@ public final class WrapperConstructNode: Node {
         CallArgument(label: "wrappedValue", value: ConstantNode(value, location), isTrailingClosure: false),
         at: 0)
     }
-    rt.returnValue = try Construction.construct(specialize(wrapperType, rt), all, frame, rt, location)
+    rt.returnValue = try Construction.construct(wrapperType, all, frame, rt, location)
     return .returned
-  }
-
-  /// `Wrapper<Value>` whose `wrappedValue` is declared `Value` (or `Value?` for an Optional property):
-  /// the instance type with `Value` bound to the property's type; any other wrapper as it is.
-  private func specialize(_ wrapperType: RuntimeType, _ rt: Interpreter) -> RuntimeType {
-    guard let script = wrapperType as? ScriptType, script.genericParams.count == 1, var bound = propertyType
-    else { return wrapperType }
-    if let specialized, specialized.wrapper == ObjectIdentifier(script) { return specialized.type }
-    let declared =
-      script.fieldIndex["wrappedValue"].map { script.fields[$0].type }
-      ?? script.findComputed("wrappedValue")?.getter?.resultType
-    let parameter = TypeNode.simple(script.genericParams[0])
-    switch declared {
-    case parameter?: break
-    case .optional(parameter)?:
-      guard case .optional(let wrapped) = bound else { return wrapperType }
-      bound = wrapped
-    default: return wrapperType
-    }
-    let type = GenericInstanceType(base: script, arguments: [bound])
-    specialized = (ObjectIdentifier(script), type)
-    return type
   }
 }
 
