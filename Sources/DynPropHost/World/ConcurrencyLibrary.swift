@@ -29,6 +29,8 @@ enum ConcurrencyLibrary {
         case ("isCancelled", nil): return .bool(world.currentTask?.isCancelled ?? false)
         case ("detached", let args?):
           return try spawn(graph, args, detached: true, rt, rt.site, name: taskName(labels, args))
+        case ("immediate", let args?):
+          return try spawnImmediate(graph, args, rt, name: taskName(labels, args))
         case ("name", nil): return world.currentTask?.name.map { Value.wrapped(.string($0)) } ?? Value.none
         case ("checkCancellation", let args?) where args.isEmpty:
           try world.checkCancellation()
@@ -75,6 +77,29 @@ enum ConcurrencyLibrary {
       detached: detached, at: at)
     task.name = name
     world.enqueue(task)
+    return .native(TaskHandle(task: task, world: world))
+  }
+
+  /// `Task.immediate { }` (Swift 6.2, SE-0472): the task starts on the caller's turn, runs until its
+  /// first suspension, and only then does the caller go on; what is left resumes as any task does.
+  /// Inside a view update the body would run as part of that update, which is not modelled: an error.
+  private static func spawnImmediate(_ graph: ViewGraph, _ args: [Value], _ rt: Interpreter, name: String?)
+    throws -> Value
+  {
+    let site = rt.site
+    if graph.currentBodyNode != nil || graph.currentUpdateNode != nil {
+      throw rt.scriptError("unsupported: Task.immediate during a view update (body or update())", at: site)
+    }
+    guard let body = args.last, case .closure = body else {
+      throw rt.scriptError("Task needs a trailing closure with its body", at: site)
+    }
+    let world = graph.world
+    let task = try world.makeTask(
+      body: body, origin: "\(graph.callPath()) → Task.immediate", node: graph.originNode, detached: false,
+      at: site)
+    task.name = name
+    try world.resume(task)
+    rt.site = site
     return .native(TaskHandle(task: task, world: world))
   }
 

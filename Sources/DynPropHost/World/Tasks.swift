@@ -10,7 +10,7 @@ import DynPropInterpreter
 /// in step 2. Script code therefore runs on one stack at a time, in an order fixed by the ticks.
 extension World {
   /// At most this many tasks exist at once; one more is a crash naming where it was created.
-  static let maxLiveTasks = 256
+  static let maxLiveTasks = 4096
 
   func makeTask(body: Value, origin: String, node: String?, detached: Bool, at location: SourceLocation)
     throws -> ScriptTask

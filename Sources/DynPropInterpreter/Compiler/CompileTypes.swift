@@ -116,8 +116,15 @@ extension Compiler {
       }
       if ["Codable"].contains(name) { type.declaredConformances.formUnion(["Decodable", "Encodable"]) }
       if name == "Hashable" || name == "Comparable" { type.declaredConformances.insert("Equatable") }
-      if type.kind == .enum, ["String", "Int", "Double", "Character"].contains(name) { type.rawType = node }
+      if type.kind == .enum, isRawTypeName(name, of: type) { type.rawType = node }
     }
+  }
+
+  /// The raw types an enum may name: the standard library's literal types, or one of its own generic
+  /// parameters (`enum Foo<T: ExpressibleByIntegerLiteral>: T`).
+  private func isRawTypeName(_ name: String, of type: ScriptType) -> Bool {
+    ["String", "Character", "Int", "Double", "Float", "CGFloat"].contains(name)
+      || IntegerKind(rawValue: name) != nil || type.genericParams.contains(name)
   }
 
   /// The script type an inheritance clause names (`E.P`, `Outer<Y>.Inner<X>`), if it is declared.
@@ -211,16 +218,22 @@ extension Compiler {
   private func addCases(_ cases: [EnumCaseElement], to type: ScriptType, counter: inout Int) {
     for element in cases {
       var raw: Value?
+      let rawType = type.rawType?.baseName
       if let expr = element.rawValue {
         raw = constantValue(expr)
         if case .int(let i)? = raw { counter = i + 1 }
-      } else if let rawType = type.rawType?.baseName {
-        if rawType == "String" {
-          raw = .string(element.name)
-        } else if rawType == "Int" {
-          raw = .int(counter)
-          counter += 1
-        }
+      } else if rawType == "String" {
+        raw = .string(element.name)
+      } else if let rawType,
+        rawType == "Int" || IntegerKind(rawValue: rawType) != nil
+          || type.genericParams.contains(rawType)
+      {
+        raw = .int(counter)
+        counter += 1
+      }
+      // `enum E: UInt8 { case a = 1 }`: the literal is a `UInt8` (a `Float` for `Float`, and so on).
+      if let value = raw, let rawType, !type.genericParams.contains(rawType) {
+        raw = Contextual.coerceNumber(value, to: rawType)
       }
       type.caseIndex[element.name] = type.enumCases.count
       let labels = element.associated?.map(\.label) ?? []

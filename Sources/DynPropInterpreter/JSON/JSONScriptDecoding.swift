@@ -111,6 +111,7 @@ extension JSONValueDecoder {
     case (.double(let x), .double(let y)): return x == y
     case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
     case (.character(let x), .string(let y)), (.string(let y), .character(let x)): return String(x) == y
+    case (.sized, _), (_, .sized), (.float, _), (_, .float): return Equality.equal(a, b)
     default: return false
     }
   }

@@ -29,6 +29,8 @@ final class JSONValueEncoder {
     switch value {
     case .int(let number): output += "\(number)"
     case .double(let number): output += try Self.number(number, path)
+    case .float(let number): output += try Self.number(number, path)
+    case .sized(let number): output += number.description
     case .bool(let flag): output += flag ? "true" : "false"
     case .string(let text): output += JSONStrings.quoted(text)
     case .none: output += "null"
@@ -45,11 +47,13 @@ final class JSONValueEncoder {
   }
 
   /// `1.0` → `1`, `0.1` → `0.1`, `1e+16`; NaN and infinities are `EncodingError.invalidValue`.
-  static func number(_ number: Double, _ path: [CodingPathKey]) throws -> String {
+  static func number<Number: BinaryFloatingPoint & CustomStringConvertible>(
+    _ number: Number, _ path: [CodingPathKey]
+  ) throws -> String {
     guard number.isFinite else {
       let error = EncodingErrorValue(
         valueText: "\(number)", codingPath: path,
-        debugText: "Unable to encode Double.\(number) directly in JSON.")
+        debugText: "Unable to encode \(Number.self).\(number) directly in JSON.")
       throw ThrownError(.native(error))
     }
     let text = number.description

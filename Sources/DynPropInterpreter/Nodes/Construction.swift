@@ -58,7 +58,7 @@ enum Construction {
     preferred: FunctionCode? = nil, generics: [TypeNode] = []
   ) throws -> Value {
     if type.kind == .enum, args.count == 1, args[0].label == "rawValue" {
-      return try rawValueInit(type, try args[0].value.eval(frame, rt))
+      return try rawValueInit(type, try args[0].value.eval(frame, rt), rt, location)
     }
     if CodingKeys.adopts(type), args.count == 1,
       let key = CodingKeys.initialize(type, args[0].label, try args[0].value.eval(frame, rt))
@@ -77,13 +77,31 @@ enum Construction {
     return try rt.runInitializer(code, of: type, values, at: location, generics: generics)
   }
 
-  static func rawValueInit(_ type: ScriptType, _ raw: Value) throws -> Value {
+  static func rawValueInit(_ type: ScriptType, _ raw: Value, _ rt: Interpreter, _ location: SourceLocation)
+    throws -> Value
+  {
+    let literalType = literalRawType(type, raw)
+    // `Ratio(rawValue: 0.5)` for `enum Ratio: Float`: the argument's literal has the raw type.
+    let raw = type.rawType?.baseName.map { Contextual.coerceNumber(raw, to: $0) } ?? raw
     for (index, enumCase) in type.enumCases.enumerated() {
-      if let value = enumCase.rawValue, Equality.equal(value, raw) {
+      guard var value = enumCase.rawValue else { continue }
+      if let literalType {
+        value = try rt.construct(literalType, labels: ["integerLiteral"], [value], at: location)
+      }
+      if try rt.equal(value, raw, location) {
         return .wrapped(.enumValue(EnumValue(type: type, caseIndex: index, payload: [])))
       }
     }
     return .none
+  }
+
+  /// `enum Foo<T: ExpressibleByIntegerLiteral>: T` given a script `T`: each case's literal is built as
+  /// that type (`init(integerLiteral:)`) before the comparison, as Swift builds it.
+  private static func literalRawType(_ type: ScriptType, _ raw: Value) -> ScriptType? {
+    guard case .named(let path, _)? = type.rawType, path.count == 1, type.genericParams.contains(path[0]),
+      let script = Members.scriptType(of: raw), script.conforms(to: "ExpressibleByIntegerLiteral")
+    else { return nil }
+    return script
   }
 }
 
@@ -95,7 +113,7 @@ extension Interpreter {
     switch type {
     case let script as ScriptType:
       if script.kind == .enum, labels == ["rawValue"], let raw = values.first {
-        return try Construction.rawValueInit(script, raw)
+        return try Construction.rawValueInit(script, raw, self, location)
       }
       let args = zip(labels, values).map {
         CallArgument(label: $0, value: ConstantNode($1, location), isTrailingClosure: false)

@@ -60,6 +60,7 @@ public enum StaticMembers {
       return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(type)))
     }
     if let nested = type.nestedTypes[name] { return .type(nested) }
+    if let methods = type.findMethods(name) { return try unappliedMethod(type, methods, name, rt, location) }
     if name == "allCases", type.kind == .enum, type.conforms(to: "CaseIterable") {
       // Synthesized for enums without associated values, in declaration order.
       return .array(
@@ -72,6 +73,26 @@ public enum StaticMembers {
         })
     }
     throw rt.scriptError("type '\(type.name)' has no member '\(name)'", at: location)
+  }
+
+  /// `T.backflip`: an instance method through its type is `(Self) -> (Args) -> Result`, which binds the
+  /// instance given (dispatching on its dynamic type, as a class override would) and returns the method.
+  /// Swift refuses the partial application of a `mutating` method, so that is a located error.
+  private static func unappliedMethod(
+    _ type: ScriptType, _ methods: [FunctionCode], _ name: String, _ rt: Interpreter,
+    _ location: SourceLocation
+  ) throws -> Value {
+    if methods.contains(where: \.isMutating) {
+      throw rt.scriptError("cannot reference 'mutating' method as function value", at: location)
+    }
+    let cache = MemberCache()
+    return .closure(
+      NativeFunction("\(type.name).\(name)") { args, _, rt in
+        guard args.count == 1 else {
+          throw rt.scriptError("'\(type.name).\(name)' takes the instance as its only argument", at: location)
+        }
+        return try Members.get(args[0], name, cache, rt, location)
+      })
   }
 
   static func findStored(_ type: ScriptType, _ name: String) -> StaticStorage? {
