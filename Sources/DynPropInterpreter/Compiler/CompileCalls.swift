@@ -254,6 +254,15 @@ extension Compiler {
 
   /// `Point(x: 1, y: 2)`, `Double(n)`, `Post.init(…)`: the type's single initializer types the
   /// arguments, and the call has the constructed type (Optional for a failable initializer).
+  private static func isWrittenCollection(_ type: TypeNode) -> Bool {
+    switch type {
+    case .array, .dictionary: return true
+    case .named(let components, let arguments):
+      return !arguments.isEmpty && ["Array", "Set", "Dictionary"].contains(components.joined(separator: "."))
+    default: return false
+    }
+  }
+
   private func compileConstruction(_ typeExpr: Expr, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
     let callee = compileExpr(typeExpr)
     guard case .type(let type)? = (callee as? ConstantNode)?.value else {
@@ -305,6 +314,11 @@ extension Compiler {
       return typed(node, failable ? (initializer?.isFailable == true ? .optional(named) : nil) : named)
     }
     if type.conformances.contains("View") { hostViewTypes[ObjectIdentifier(node)] = type.name }
+    // `[Int]()`, `[String: Int](minimumCapacity: 4)`, `Set<Double>(xs)`: every initializer of a collection
+    // whose element types are written gives that collection.
+    if case .type(let written) = typeExpr.kind, Self.isWrittenCollection(written) {
+      return typed(node, written)
+    }
     return typed(node, builtinConstructionType(type.name, args.map(\.value)))
   }
 

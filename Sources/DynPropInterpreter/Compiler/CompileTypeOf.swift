@@ -12,8 +12,8 @@ extension Compiler {
       let typeOf = Builtins.globalFunction(named: name)
     else { return nil }
     let operand = compileExpr(arguments[0].value)
-    guard let type = operand.staticType, Self.isContainer(type), wrapsExistential(type),
-      let spelled = Self.existentialSpelling(type)
+    guard let type = operand.staticType, Self.isContainer(type),
+      let spelled = wrapsExistential(type) ? Self.existentialSpelling(type) : concreteSpelling(type)
     else {
       let argument = CallArgument(label: "of", value: operand, isTrailingClosure: false, inoutPlace: nil)
       return CallNode(callee: ConstantNode(.closure(typeOf), loc), args: [argument], loc)
@@ -24,9 +24,46 @@ extension Compiler {
   private static func isContainer(_ type: TypeNode) -> Bool {
     switch type {
     case .optional, .array, .dictionary: return true
+    case .named(let components, let arguments):
+      return arguments.count == 1 && ["Set", "Array", "Optional"].contains(components.joined())
     default: return false
     }
   }
+
+  /// A container of concrete types (`[Int]`, `[String: [Int]]`, `Set<Double>`, `[Outer.Inner]`) as
+  /// `type(of:)` prints it, so an empty one is not `Array<Any>`; nil when any part is not spelled here (a
+  /// generic parameter, a typealias, a generic type, a function), which leaves it to the value.
+  func concreteSpelling(_ type: TypeNode) -> String? {
+    switch type {
+    case .optional(let inner): return concreteSpelling(inner).map { "Optional<\($0)>" }
+    case .array(let inner): return concreteSpelling(inner).map { "Array<\($0)>" }
+    case .dictionary(let key, let value):
+      guard let key = concreteSpelling(key), let value = concreteSpelling(value) else { return nil }
+      return "Dictionary<\(key), \(value)>"
+    case .named(let components, let arguments) where arguments.count == 1:
+      let container = components.joined()
+      guard ["Set", "Array", "Optional"].contains(container), let element = concreteSpelling(arguments[0])
+      else { return nil }
+      return "\(container)<\(element)>"
+    case .tuple(let parts):
+      let names = parts.compactMap(concreteSpelling)
+      return names.count == parts.count ? "(\(names.joined(separator: ", ")))" : nil
+    case .named(let components, []):
+      guard let last = components.last else { return nil }
+      if components.count == 1, Self.concreteStandardNames.contains(last) { return last }
+      let found = components.count > 1 ? (nestedType(type) as? ScriptType) : scriptType(named: type)
+      guard let script = found, script.kind != .protocol, script.genericParams.isEmpty,
+        script.name == last
+      else { return nil }
+      return last
+    default: return nil
+    }
+  }
+
+  private static let concreteStandardNames: Set<String> = [
+    "Int", "Double", "Float", "String", "Bool", "Character", "CGFloat", "Int8", "Int16", "Int32", "Int64",
+    "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+  ]
 
   private func wrapsExistential(_ type: TypeNode) -> Bool {
     switch type {

@@ -144,7 +144,7 @@ extension Compiler {
   }
 
   /// The type a dotted path names (`Outer<Y>.Inner<X>`, generic arguments aside), if it is declared.
-  private func nestedType(_ node: TypeNode) -> RuntimeType? {
+  func nestedType(_ node: TypeNode) -> RuntimeType? {
     guard case .named(let components, _) = node, components.count > 1 else { return nil }
     let names = components.map { String($0.prefix { $0 != "<" }) }
     var current = lookupType(names[0], context: nil)
