@@ -120,17 +120,8 @@ extension Compiler {
     case .inoutArg(let value): return compileExpr(value)
     case .discard: return DiscardPlace(loc)
     case .type(let type):
-      if case .named(_, let generics) = type, !generics.isEmpty,
-        let script = rt.resolveType(type) as? ScriptType,
-        !script.genericParams.isEmpty
-      {
-        return ConstantNode(.type(GenericInstanceType(base: script, arguments: generics)), loc)
-      }
       // `Optional<Int>.none`, `Int?.some(3)`: the Optional type itself, not the type it wraps.
-      if case .optional(let wrapped) = type {
-        return ConstantNode(.type(BuiltinType(.optional, element: wrapped)), loc)
-      }
-      if let runtime = rt.resolveType(type) { return ConstantNode(.type(runtime), loc) }
+      if let runtime = rt.runtimeType(of: type) { return ConstantNode(.type(runtime), loc) }
       if case .named(let components, let generics) = type, !generics.isEmpty, components.count == 1,
         components[0].first?.isLowercase == true
       {

@@ -199,6 +199,7 @@ extension Compiler {
           type.subscripts.append(property)
         }
       case .typeAlias(let name, let target): type.typeAliases[name] = target
+      case .associatedType(let name, let target?): type.associatedDefaults[name] = target
       case .deinitializer(let body):
         let code = FunctionCode(
           name: "\(type.name).deinit", params: [], selfKind: .reference, isMutating: false,

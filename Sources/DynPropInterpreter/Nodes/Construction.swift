@@ -112,20 +112,10 @@ extension Interpreter {
   ) throws -> Value {
     switch type {
     case let script as ScriptType:
-      if script.kind == .enum, labels == ["rawValue"], let raw = values.first {
-        return try Construction.rawValueInit(script, raw, self, location)
-      }
-      let args = zip(labels, values).map {
-        CallArgument(label: $0, value: ConstantNode($1, location), isTrailingClosure: false)
-      }
-      guard let (code, binding) = ArgumentMatcher.select(script.initializers, args) else {
-        throw scriptError("no initializer of '\(script.name)' matches these arguments", at: location)
-      }
-      var ordered: [Value?] = Array(repeating: nil, count: code.params.count)
-      for (p, indexes) in binding.enumerated() where !indexes.isEmpty {
-        ordered[p] = code.params[p].isVariadic ? .array(indexes.map { values[$0] }) : values[indexes[0]]
-      }
-      return try runInitializer(code, of: script, ordered, at: location)
+      return try constructScript(script, labels: labels, values, at: location)
+    case let generic as GenericInstanceType:
+      return try constructScript(
+        generic.base, labels: labels, values, at: location, generics: generic.arguments)
     case let integer as IntegerType:
       if let value = try integer.construct(labels, values, self, location) { return value }
       throw scriptError("no exact matches in call to initializer", at: location)
@@ -139,6 +129,26 @@ extension Interpreter {
     default:
       throw scriptError("'\(type.name)' cannot be constructed", at: location)
     }
+  }
+
+  private func constructScript(
+    _ script: ScriptType, labels: [String?], _ values: [Value], at location: SourceLocation,
+    generics: [TypeNode] = []
+  ) throws -> Value {
+    if script.kind == .enum, labels == ["rawValue"], let raw = values.first {
+      return try Construction.rawValueInit(script, raw, self, location)
+    }
+    let args = zip(labels, values).map {
+      CallArgument(label: $0, value: ConstantNode($1, location), isTrailingClosure: false)
+    }
+    guard let (code, binding) = ArgumentMatcher.select(script.initializers, args) else {
+      throw scriptError("no initializer of '\(script.name)' matches these arguments", at: location)
+    }
+    var ordered: [Value?] = Array(repeating: nil, count: code.params.count)
+    for (p, indexes) in binding.enumerated() where !indexes.isEmpty {
+      ordered[p] = code.params[p].isVariadic ? .array(indexes.map { values[$0] }) : values[indexes[0]]
+    }
+    return try runInitializer(code, of: script, ordered, at: location, generics: generics)
   }
 
   /// Runs an initializer on a fresh instance whose fields hold their default values.

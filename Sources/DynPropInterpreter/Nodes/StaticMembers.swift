@@ -60,6 +60,9 @@ public enum StaticMembers {
       return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(type)))
     }
     if let nested = type.nestedTypes[name] { return .type(nested) }
+    if let alias = type.memberTypeAlias(name), let aliased = rt.runtimeType(of: alias) {
+      return .type(aliased)
+    }
     if let methods = type.findMethods(name) { return try unappliedMethod(type, methods, name, rt, location) }
     if name == "allCases", type.kind == .enum, type.conforms(to: "CaseIterable") {
       // Synthesized for enums without associated values, in declaration order.

@@ -16,6 +16,18 @@ extension Interpreter {
     }
   }
 
+  /// A type used as a value: a generic type with its written arguments (`MySlice<S>`, whose values print
+  /// them), the Optional type itself, or the resolved type.
+  public func runtimeType(of node: TypeNode) -> RuntimeType? {
+    if case .named(_, let generics) = node, !generics.isEmpty, let script = resolveType(node) as? ScriptType,
+      !script.genericParams.isEmpty
+    {
+      return GenericInstanceType(base: script, arguments: generics)
+    }
+    if case .optional(let wrapped) = node { return BuiltinType(.optional, element: wrapped) }
+    return resolveType(node)
+  }
+
   /// A written type as a run-time type; nil when unknown.
   public func resolveType(_ node: TypeNode) -> RuntimeType? {
     switch node {
@@ -34,6 +46,7 @@ extension Interpreter {
       if components.last == "Array", let element = generics.first {
         return BuiltinType(.array, element: element)
       }
+      if components.last == "Set", let element = generics.first { return BuiltinType(.set, element: element) }
       return components.last.flatMap(lookupType)
     case .optional(let inner): return resolveType(inner)
     case .array(let element): return BuiltinType(.array, element: element)

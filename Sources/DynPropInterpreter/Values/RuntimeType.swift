@@ -167,6 +167,8 @@ public final class ScriptType: RuntimeType {
   /// Generic parameter names (`T` of `Box<T>`), in order.
   public var genericParams: [String] = []
   public var typeAliases: [String: TypeNode] = [:]
+  /// A protocol's `associatedtype X = Default` defaults, by name.
+  public var associatedDefaults: [String: TypeNode] = [:]
   /// Property observers of stored fields, indexed by field name.
   public var observers: [String: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
   /// Stored fields marked `lazy`: initialized on first read.
@@ -223,6 +225,21 @@ public final class ScriptType: RuntimeType {
       current = type.superclass
     }
     return false
+  }
+
+  /// `S.SubSequence`: a member typealias of this type, or the default of an associated type one of its
+  /// protocols declares (the most refined protocol first), with `Self` standing for this type.
+  public func memberTypeAlias(_ name: String) -> TypeNode? {
+    if let alias = typeAliases[name] { return alias }
+    var pending = protocolTypes
+    while !pending.isEmpty {
+      let proto = pending.removeFirst()
+      if let target = proto.associatedDefaults[name] {
+        return target.substituting(["Self": .simple(self.name)])
+      }
+      pending += proto.protocolTypes
+    }
+    return nil
   }
 
   /// Finds an instance method by name, through superclasses and protocol extensions: this type's

@@ -316,8 +316,9 @@ public indirect enum DeclKind: Sendable {
   case enumCase([EnumCaseElement])
   case typeAlias(name: String, type: TypeNode)
   case `subscript`(SubscriptDecl)
-  /// `associatedtype` in a protocol: recorded, no run-time effect.
-  case associatedType(String)
+  /// `associatedtype` in a protocol, with its default (`associatedtype SubSequence = Slice<Self>`), which
+  /// a conforming type that does not name the type itself takes.
+  case associatedType(String, default: TypeNode?)
   case `import`(module: String)
   /// `#Preview { }` and `PreviewProvider` bodies are accepted and ignored (CONTRACT §7.3).
   case ignored(String)

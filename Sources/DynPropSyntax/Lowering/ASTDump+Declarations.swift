@@ -20,7 +20,7 @@ extension Dumper {
       let inline =
         [params(sub.params), DumpNode("result", [typeAtom(sub.result)])] + modifiers(sub.modifiers)
       return DumpNode("subscript", inline, block: accessors(sub.accessors))
-    case .associatedType(let name): return DumpNode("associatedtype", [.atom(name)])
+    case .associatedType(let name, _): return DumpNode("associatedtype", [.atom(name)])
     case .import(let module): return DumpNode("import", [.atom(module)])
     case .ignored(let what): return DumpNode("ignored", [.atom(what)])
     }

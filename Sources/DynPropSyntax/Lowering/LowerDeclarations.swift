@@ -36,7 +36,9 @@ extension Lowerer {
       let kind = DeclKind.typeAlias(name: name(node.name), type: lowerType(node.initializer.value))
       return [Decl(kind, location: location(node.name), range: range(node))]
     case .associatedTypeDecl(let node):
-      return [Decl(.associatedType(name(node.name)), location: location(node.name), range: range(node))]
+      let kind = DeclKind.associatedType(
+        name(node.name), default: node.initializer.map { lowerType($0.value) })
+      return [Decl(kind, location: location(node.name), range: range(node))]
     case .importDecl(let node):
       let module = node.path.map { name($0.name) }.joined(separator: ".")
       let place = node.path.first.map { location($0) } ?? location(node)
