@@ -56,6 +56,10 @@ public final class DecodingErrorValue: NativeObject {
     name == "localizedDescription" ? .string(localizedDescription) : nil
   }
 
+  public override func enumCase(in interpreter: Interpreter) -> (name: String, payload: [Value])? {
+    casePayload(interpreter)  // CodingErrorCases.swift
+  }
+
   private var context: String {
     "Swift.DecodingError.Context(codingPath: \(codingPath.classicDescription), "
       + "debugDescription: \(String(reflecting: debugText)), underlyingError: nil)"
@@ -88,13 +92,19 @@ public final class DecodingErrorValue: NativeObject {
 
 /// The `EncodingError.invalidValue` a `JSONEncoder().encode` throws for a NaN or infinite Double.
 public final class EncodingErrorValue: NativeObject {
-  /// The offending value as Swift prints it (`nan`, `inf`, `-inf`).
+  /// The offending value, and as Swift prints it (`nan`, `inf`, `-inf`), and its type's name.
+  public let value: Value
   public let valueText: String
+  public let valueTypeName: String
   public let codingPath: [CodingPathKey]
   public let debugText: String
 
-  public init(valueText: String, codingPath: [CodingPathKey], debugText: String) {
+  public init(
+    value: Value, valueText: String, typeName: String, codingPath: [CodingPathKey], debugText: String
+  ) {
+    self.value = value
     self.valueText = valueText
+    self.valueTypeName = typeName
     self.codingPath = codingPath
     self.debugText = debugText
   }
@@ -110,7 +120,7 @@ public final class EncodingErrorValue: NativeObject {
         + "codingPath: \(codingPath.classicDescription), "
         + "debugDescription: \(String(reflecting: debugText)), underlyingError: nil))"
     case .swift62:
-      return "EncodingError.invalidValue: \(valueText) (Double).\(codingPath.pathSentence) "
+      return "EncodingError.invalidValue: \(valueText) (\(valueTypeName)).\(codingPath.pathSentence) "
         + "Debug description: \(debugText)"
     }
   }
@@ -118,6 +128,10 @@ public final class EncodingErrorValue: NativeObject {
   /// `Error.localizedDescription` as Foundation on Linux words it.
   public var localizedDescription: String {
     "The operation could not be completed. The data isn\u{2019}t in the correct format."
+  }
+
+  public override func enumCase(in interpreter: Interpreter) -> (name: String, payload: [Value])? {
+    ("invalidValue", [value, .native(CodingContextValue(codingPath: codingPath, debugText: debugText))])
   }
 
   public override func member(_ name: String, in interpreter: Interpreter) throws -> Value? {

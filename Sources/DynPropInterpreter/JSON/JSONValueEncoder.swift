@@ -28,8 +28,8 @@ final class JSONValueEncoder {
   private func write(_ value: Value, _ path: [CodingPathKey]) throws {
     switch value {
     case .int(let number): output += "\(number)"
-    case .double(let number): output += try Self.number(number, path)
-    case .float(let number): output += try Self.number(number, path)
+    case .double(let number): output += try Self.number(number, path, value)
+    case .float(let number): output += try Self.number(number, path, value)
     case .sized(let number): output += number.description
     case .bool(let flag): output += flag ? "true" : "false"
     case .string(let text): output += JSONStrings.quoted(text)
@@ -48,11 +48,11 @@ final class JSONValueEncoder {
 
   /// `1.0` → `1`, `0.1` → `0.1`, `1e+16`; NaN and infinities are `EncodingError.invalidValue`.
   static func number<Number: BinaryFloatingPoint & CustomStringConvertible>(
-    _ number: Number, _ path: [CodingPathKey]
+    _ number: Number, _ path: [CodingPathKey], _ value: Value
   ) throws -> String {
     guard number.isFinite else {
       let error = EncodingErrorValue(
-        valueText: "\(number)", codingPath: path,
+        value: value, valueText: "\(number)", typeName: "\(Number.self)", codingPath: path,
         debugText: "Unable to encode \(Number.self).\(number) directly in JSON.")
       throw ThrownError(.native(error))
     }

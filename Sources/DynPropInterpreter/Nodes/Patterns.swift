@@ -87,13 +87,25 @@ public indirect enum CompiledPattern {
       }
       return true
     }
-    guard case .enumValue(let e) = value, e.caseName == name else { return false }
-    guard let arguments else { return true }
-    if arguments.count == 1, e.payload.count > 1 {
-      return try arguments[0].match(.tuple(TupleValue(e.payload)), frame, rt)
+    if case .native(let object) = value, let hostCase = object.enumCase(in: rt) {
+      guard hostCase.name == name else { return false }
+      return try Self.matchPayload(arguments, hostCase.payload, frame, rt)
     }
-    guard arguments.count == e.payload.count else { return false }
-    for (pattern, element) in zip(arguments, e.payload) where !(try pattern.match(element, frame, rt)) {
+    guard case .enumValue(let e) = value, e.caseName == name else { return false }
+    return try Self.matchPayload(arguments, e.payload, frame, rt)
+  }
+
+  /// A case's associated values against the pattern's: one pattern for several values binds them as a
+  /// tuple; no patterns (`case .dataCorrupted:`) match any payload.
+  private static func matchPayload(
+    _ arguments: [CompiledPattern]?, _ payload: [Value], _ frame: Frame, _ rt: Interpreter
+  ) throws -> Bool {
+    guard let arguments else { return true }
+    if arguments.count == 1, payload.count > 1 {
+      return try arguments[0].match(.tuple(TupleValue(payload)), frame, rt)
+    }
+    guard arguments.count == payload.count else { return false }
+    for (pattern, element) in zip(arguments, payload) where !(try pattern.match(element, frame, rt)) {
       return false
     }
     return true
@@ -140,6 +152,11 @@ extension Interpreter {
     case .metatype(let inner):
       guard case .type(let type) = value, let target = resolveType(inner) else { return false }
       return isSubtype(type, of: target)
+    case .named(let components, []):
+      // `catch let error as DecodingError`: a host value of a type the interpreter does not declare.
+      if case .native(let object) = value, object.typeName == components.joined(separator: ".") {
+        return true
+      }
     default: break
     }
     guard let type = resolveType(typeNode) else { return false }

@@ -167,6 +167,9 @@ open class NativeObject {
   open func call(
     _ name: String, labels: [String?], arguments: [Value], in interpreter: Interpreter
   ) throws -> Value? { nil }
+  /// For a host value that is an enum in Swift (`DecodingError`): its case name and associated values,
+  /// which `case .keyNotFound(let key, let context)` patterns match; nil for other host values.
+  open func enumCase(in interpreter: Interpreter) -> (name: String, payload: [Value])? { nil }
   /// Equality between host values (SEMANTICS §12.3); identity by default.
   open func isEqual(to other: NativeObject) -> Bool { self === other }
   /// `<` between host values (`Date`); nil when they are not comparable.
