@@ -77,7 +77,10 @@ struct BuiltinCall {
   /// The elements of a sequence argument (array, set, range, string, dictionary).
   func sequence(_ index: Int) throws -> [Value] {
     let value = try argument(index)
-    guard let elements = Builtins.elements(of: value) else { throw mismatch(value, "Sequence") }
+    if let elements = Builtins.elements(of: value) { return elements }
+    guard let elements = try ScriptCollections.elements(value, rt, location) else {
+      throw mismatch(value, "Sequence")
+    }
     return elements
   }
 

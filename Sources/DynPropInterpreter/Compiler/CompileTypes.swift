@@ -116,6 +116,7 @@ extension Compiler {
       }
       if ["Codable"].contains(name) { type.declaredConformances.formUnion(["Decodable", "Encodable"]) }
       if name == "Hashable" || name == "Comparable" { type.declaredConformances.insert("Equatable") }
+      type.declaredConformances.formUnion(ScriptCollections.impliedProtocols[name] ?? [])
       if type.kind == .enum, isRawTypeName(name, of: type) { type.rawType = node }
     }
   }

@@ -82,6 +82,7 @@ extension Compiler {
     // SwiftUI gives views, modifiers, apps and scenes their modifiers.
     if ["View", "ViewModifier", "App", "Scene", "Commands"].contains(where: type.conforms(to:)) { return }
     if type.protocolTypes.contains(where: { typeHasMember($0, name) }) { return }
+    if ScriptCollections.hasDefault(type, name) { return }
     error("value of type '\(type.name)' has no member '\(name)'", at: location)
   }
 

@@ -251,9 +251,14 @@ public final class MethodCallNode: Node {
     case .none: return Value.none
     case .wrapped(let inner): payload = inner
     case .array, .set, .dictionary, .string, .range, .tuple: return nil
-    case .structValue(let s) where s.type.findMethods(name) != nil: return nil
-    case .object(let o) where o.type.findMethods(name) != nil: return nil
-    case .enumValue(let e) where e.type.findMethods(name) != nil: return nil
+    case .structValue, .object, .enumValue:
+      // The type's own `map`, or the one a sequence it declares gets (`ScriptCollections`).
+      if let type = Members.scriptType(of: receiver),
+        type.findMethods(name) != nil || ScriptCollections.isSequence(type)
+      {
+        return nil
+      }
+      payload = receiver
     case .native(let object) where object.typeName != "Data": return nil
     default: payload = receiver
     }
@@ -266,6 +271,11 @@ public final class MethodCallNode: Node {
     throws -> Value
   {
     guard let methods = methods(of: type) else {
+      if type.fieldIndex[name] == nil, type.findComputed(name) == nil,
+        let result = try collectionDefault(receiver, type, frame, rt)
+      {
+        return result
+      }
       if type.fieldIndex[name] == nil, type.findComputed(name) == nil, let bridge = rt.bridge {
         let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
         // `extension View { func card() }` on a script view: host protocols' extensions are not merged
@@ -282,8 +292,35 @@ public final class MethodCallNode: Node {
       }
       return try callMemberValue(receiver, frame, rt)
     }
+    // `index(_:offsetBy:)` beside the type's own `index(after:)`: the standard library's default.
+    if cachedCode == 0, preferred == nil, ArgumentMatcher.select(methods, args) == nil,
+      let result = try collectionDefault(receiver, type, frame, rt)
+    {
+      return result
+    }
     let (code, binding) = try select(methods, rt)
     return try callSelected(code, binding, on: receiver, frame, rt)
+  }
+
+  /// A default member of a sequence or collection the script declares (`ScriptCollections`); a mutating
+  /// one (`popLast()`) writes the receiver back through its place.
+  private func collectionDefault(_ receiver: Value, _ type: ScriptType, _ frame: Frame, _ rt: Interpreter)
+    throws -> Value?
+  {
+    guard ScriptCollections.hasDefault(type, name) else { return nil }
+    let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+    if ScriptCollections.mutatingMethods.contains(name) {
+      guard !receiver.isReference, let place = base as? LValueNode else {
+        throw rt.scriptError("cannot use mutating member '\(name)' on an immutable value", at: location)
+      }
+      var result: Value?
+      try place.modify(frame, rt) { value in
+        result = try ScriptCollections.mutatingDefault(&value, type, self.name, values, rt, self.location)
+      }
+      return result
+    }
+    return try ScriptCollections.methodDefault(
+      receiver, type, name, args.map(\.label), values, rt, location)
   }
 
   /// Runs the chosen method: a mutating one on a value writes `self` back through the base's place, and

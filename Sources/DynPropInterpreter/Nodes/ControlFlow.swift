@@ -155,6 +155,7 @@ public final class ForInNode: Node {
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     let source = try sequence.eval(frame, rt)
+    if let exit = try iterateScriptSequence(source, frame, rt) { return exit }
     if let size = iterationFrameSize {
       for element in try Sequences.elements(of: source, rt, location) {
         let inner = Frame(size: size, parent: frame)
@@ -177,6 +178,23 @@ public final class ForInNode: Node {
       if let exit = try iteration(frame, rt) { return exit }
     }
     return .normal
+  }
+
+  /// A sequence the script declares: its elements one at a time (an endless one stops at `break`); nil
+  /// for any other value.
+  private func iterateScriptSequence(_ source: Value, _ frame: Frame, _ rt: Interpreter) throws -> Flow? {
+    guard Members.scriptType(of: source) != nil else { return nil }
+    var exit = Flow.normal
+    let isSequence = try ScriptCollections.forEach(source, rt, location) { element in
+      guard let flow = try run(element, frame, rt) else { return true }
+      exit = flow
+      return false
+    }
+    guard isSequence else {
+      throw rt.scriptError(
+        "for-in loop requires '\(rt.typeName(of: source))' to conform to 'Sequence'", at: location)
+    }
+    return exit
   }
 
   /// One element of a `for await` loop (`ForAwaitNode`): matched, filtered and run as here; non-nil
@@ -225,6 +243,8 @@ public enum Sequences {
       return dict.elements.map { .tuple(TupleValue([$0.key, $0.value], labels: ["key", "value"])) }
     case .set(let set): return Array(set)
     case .string(let s): return s.map { .character($0) }
+    case .structValue, .object, .enumValue:
+      if let items = try ScriptCollections.elements(value, rt, location) { return items }
     case .native(let object):
       if let items = object.sequenceElements { return items }
       if let items = try object.call("elements", labels: [], arguments: [], in: rt),

@@ -86,6 +86,7 @@ public enum Members {
       if let found = try rt.bridge?.member(of: value, named: name, interpreter: rt, at: location) {
         return found
       }
+      if let found = try ScriptCollections.propertyDefault(value, type, name, rt, location) { return found }
       if name == "localizedDescription", type.conforms(to: "Error") || type.conforms(to: "LocalizedError") {
         return .string(try ErrorDescriptions.localized(value, type, rt, location))
       }
