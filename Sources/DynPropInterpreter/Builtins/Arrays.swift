@@ -24,7 +24,25 @@ extension Builtins {
       defer { value = .array(items) }
       return try mutateArray(&items, call)
     }
+    if let index = try arrayIndexMethod(call) { return index }
     return try sequenceMethod(items, call)
+  }
+
+  /// An array's indices are its positions: moving one is arithmetic, unchecked, as in Swift's `Array`
+  /// (`extension Collection { … index(after: i) … }` on an array).
+  private static func arrayIndexMethod(_ call: BuiltinCall) throws -> Value? {
+    switch call.signature {
+    case "index(after:)": return .int(try call.int(0) + 1)
+    case "index(before:)": return .int(try call.int(0) - 1)
+    case "index(_:offsetBy:)": return .int(try call.int(0) + (try call.int(1)))
+    case "index(_:offsetBy:limitedBy:)":
+      let (start, distance, limit) = (try call.int(0), try call.int(1), try call.int(2))
+      let target = start + distance
+      let beyond = distance >= 0 ? (start <= limit && target > limit) : (start >= limit && target < limit)
+      return beyond ? Value.none : .wrapped(.int(target))
+    case "distance(from:to:)": return .int(try call.int(1) - (try call.int(0)))
+    default: return nil
+    }
   }
 
   private static func mutateArray(_ items: inout [Value], _ call: BuiltinCall) throws -> Value? {

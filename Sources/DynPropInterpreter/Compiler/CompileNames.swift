@@ -17,7 +17,7 @@ extension Compiler {
   func extendsBuiltinType() -> Bool {
     guard let ctx = scope.typeContext, rt.extensions[ctx.type.name] === ctx.type else { return false }
     return BuiltinType.Kind(rawValue: ctx.type.name) != nil
-      || Interpreter.standardCollectionProtocols.contains(ctx.type.name)
+      || Interpreter.extensibleStandardProtocols.contains(ctx.type.name)
   }
 
   /// A local or captured variable (including `self`), as a place. `self` of a static member (the metatype

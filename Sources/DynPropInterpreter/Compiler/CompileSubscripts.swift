@@ -61,7 +61,8 @@ extension Compiler {
   /// The subscripts a script-typed base offers (a protocol's requirements for `any P`).
   private func subscriptCandidates(_ receiver: Node) -> [ComputedProperty] {
     guard let type = scriptType(named: receiver.staticType) else { return [] }
-    return type.findSubscripts()
+    let standard = type.standardConformances.compactMap { rt.extensions[$0] }
+    return type.findSubscripts() + standard.flatMap(\.subscripts)
   }
 
   /// Whether the candidates are every subscript the base can have: not a protocol (whose requirements have

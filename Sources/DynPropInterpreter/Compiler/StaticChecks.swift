@@ -83,6 +83,9 @@ extension Compiler {
     if ["View", "ViewModifier", "App", "Scene", "Commands"].contains(where: type.conforms(to:)) { return }
     if type.protocolTypes.contains(where: { typeHasMember($0, name) }) { return }
     if ScriptCollections.hasDefault(type, name) { return }
+    // `extension Equatable { func isOneOf(…) }` reaches script types that adopt Equatable.
+    let standard = type.conformances.filter(Interpreter.extensibleStandardProtocols.contains)
+    if standard.contains(where: { rt.extensions[$0].map { typeHasMember($0, name) } ?? false }) { return }
     error("value of type '\(type.name)' has no member '\(name)'", at: location)
   }
 

@@ -179,6 +179,14 @@ public enum Contextual {
     case .optional:
       return wrapOptional(value, into: type)
     case .named(let components, let generics):
+      if generics.count == 1, case .range(var range) = value,
+        ["Range", "ClosedRange"].contains(components.last)
+      {
+        (range.lower, range.upper) = (
+          coerce(range.lower, to: generics[0]), coerce(range.upper, to: generics[0])
+        )
+        return .range(range)
+      }
       return generics.isEmpty ? coerceNumber(value, to: components.last) : specialized(value, generics)
     case .labeledTuple(let labels, let types):
       return coerceTuple(value, labels: labels, types: types)
@@ -187,6 +195,19 @@ public enum Contextual {
     default:
       return value
     }
+  }
+
+  /// `Self` in a parameter's type, for a receiver that is a number (the only receivers whose arguments'
+  /// literals change with it).
+  static func resolvingSelf(_ type: DynPropSyntax.TypeNode, _ selfValue: Value?) -> DynPropSyntax.TypeNode {
+    let name: String
+    switch selfValue {
+    case .double?: name = "Double"
+    case .float?: name = "Float"
+    case .sized(let x)?: name = x.kind.rawValue
+    default: return type
+    }
+    return type.substituting(["Self": .simple(name)])
   }
 
   /// A generic value stored under `Box<Int>` remembers its arguments (for `T` inside its members).

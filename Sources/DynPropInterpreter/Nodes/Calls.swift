@@ -276,6 +276,11 @@ public final class MethodCallNode: Node {
       {
         return result
       }
+      if type.fieldIndex[name] == nil, type.findComputed(name) == nil,
+        let method = try Extensions.ofProtocols(receiver, type.standardConformances, name, rt, location)
+      {
+        return try rt.callValue(method, try ArgumentEvaluator.evaluateAll(args, frame, rt), at: location)
+      }
       if type.fieldIndex[name] == nil, type.findComputed(name) == nil, let bridge = rt.bridge {
         let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
         // `extension View { func card() }` on a script view: host protocols' extensions are not merged

@@ -87,6 +87,9 @@ public enum Members {
         return found
       }
       if let found = try ScriptCollections.propertyDefault(value, type, name, rt, location) { return found }
+      if let found = try Extensions.ofProtocols(value, type.standardConformances, name, rt, location) {
+        return found
+      }
       if name == "localizedDescription", type.conforms(to: "Error") || type.conforms(to: "LocalizedError") {
         return .string(try ErrorDescriptions.localized(value, type, rt, location))
       }

@@ -15,6 +15,8 @@ extension ScriptCollections {
     switch name {
     case "count", "underestimatedCount": return .int(try indices(value, rt, location).count - 1)
     case "isEmpty": return .bool(try isEmpty(value, rt, location))
+    // Swift's `DefaultIndices<Self>`, held as the indices themselves (iterated, counted, searched alike).
+    case "indices": return .array(Array(try indices(value, rt, location).dropLast()))
     case "first":
       if try isEmpty(value, rt, location) { return Value.none }
       return .wrapped(try element(value, at: try property(value, "startIndex", rt, location), rt, location))

@@ -9,6 +9,19 @@ import DynPropDiagnostics
 /// elements first; the slicing ones (`dropFirst`, `suffix`, `popLast`) go through the type's own
 /// `subscript(Range<Index>)`; a type without one would get Swift's `Slice<Self>`, which is not modelled and
 /// is a located error.
+extension ScriptType {
+  /// The standard protocols this type adopts whose extensions a script may write, most refined first
+  /// (`BidirectionalCollection` before `Collection` before `Sequence`), then by name.
+  var standardConformances: [String] {
+    conformances.filter(Interpreter.extensibleStandardProtocols.contains).sorted { a, b in
+      let (x, y) = (
+        ScriptCollections.impliedProtocols[a]?.count ?? 0, ScriptCollections.impliedProtocols[b]?.count ?? 0
+      )
+      return x != y ? x > y : a < b
+    }
+  }
+}
+
 enum ScriptCollections {
   /// What the standard library's collection protocols imply (`BidirectionalCollection` is a `Collection`).
   static let impliedProtocols: [String: Set<String>] = [
@@ -38,7 +51,7 @@ enum ScriptCollections {
     "sorted", "joined", "enumerated", "first", "elementsEqual", "starts", "underestimatedCount", "count",
     "reversed",
   ]
-  static let collectionProperties: Set<String> = ["count", "isEmpty", "first", "last"]
+  static let collectionProperties: Set<String> = ["count", "isEmpty", "first", "last", "indices"]
   static let collectionMethods: Set<String> = [
     "distance", "index", "firstIndex", "prefix", "suffix", "dropFirst", "dropLast",
   ]

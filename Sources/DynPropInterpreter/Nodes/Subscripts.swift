@@ -106,7 +106,9 @@ public enum Subscripts {
     -> ComputedProperty?
   {
     guard labels.contains(where: { $0 != nil }) else { return nil }
-    for type in rt.builtinExtensions(of: value) {
+    // `extension Collection { subscript(safe:) }` on a builtin value or on a script type adopting it.
+    let standard = Members.scriptType(of: value)?.standardConformances.compactMap { rt.extensions[$0] } ?? []
+    for type in rt.builtinExtensions(of: value) + standard {
       if let found = select(type.subscripts, labels, nil) { return found }
     }
     return nil

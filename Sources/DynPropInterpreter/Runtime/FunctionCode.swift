@@ -94,7 +94,12 @@ public struct ParamInfo {
     self.isAutoclosure = isAutoclosure
     self.isViewBuilder = isViewBuilder
     self.coerces = Contextual.needsCoercion(type)
+    self.mentionsSelf = type.map { $0.substituting(["Self": .simple("")]) != $0 } ?? false
   }
+
+  /// `clamped(to range: ClosedRange<Self>)` in `extension Comparable`: for a number, `Self` is known only
+  /// from the receiver, and the argument's literals take its type (`2.5.clamped(to: 3...4)`).
+  public let mentionsSelf: Bool
 
   /// Whether an argument takes the parameter's declared form (`Contextual.coerce`): Double, Optional.
   public var coerces: Bool

@@ -218,7 +218,12 @@ public final class Interpreter {
     }
     for (index, param) in code.params.enumerated() {
       if index < arguments.count, let value = arguments[index] {
-        frame.slots[slot] = param.coerces ? Contextual.coerce(value, to: param.type!) : value
+        if param.coerces {
+          let type = param.mentionsSelf ? Contextual.resolvingSelf(param.type!, selfValue) : param.type!
+          frame.slots[slot] = Contextual.coerce(value, to: type)
+        } else {
+          frame.slots[slot] = value
+        }
       } else if let defaultValue = param.defaultValue {
         callerLocation = location
         frame.slots[slot] = try defaultValue.eval(frame, self)

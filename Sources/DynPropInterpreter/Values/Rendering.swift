@@ -192,8 +192,30 @@ extension Interpreter {
     return own + Self.standardProtocols(of: value).compactMap { extensions[$0] }
   }
 
-  /// The standard-library collection protocols a builtin value's type adopts, most specific first.
+  /// The standard-library protocols a builtin value's type adopts, most specific first.
   static func standardProtocols(of value: Value) -> [String] {
+    standardCollectionProtocols(of: value) + standardValueProtocols(of: value)
+  }
+
+  private static func standardValueProtocols(of value: Value) -> [String] {
+    let basics = ["Hashable", "Equatable", "CustomStringConvertible"]
+    switch value {
+    case .int, .sized:
+      return [
+        "FixedWidthInteger", "BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable",
+      ] + basics
+    case .double, .float:
+      return [
+        "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic",
+        "Comparable",
+      ] + basics
+    case .string, .character: return ["Comparable"] + basics
+    case .bool: return basics
+    default: return []
+    }
+  }
+
+  private static func standardCollectionProtocols(of value: Value) -> [String] {
     switch value {
     case .array:
       return [
@@ -211,9 +233,12 @@ extension Interpreter {
     }
   }
 
-  /// Names of the standard protocols whose extensions `standardProtocols(of:)` reaches.
-  static let standardCollectionProtocols: Set<String> = [
+  /// Names of the standard protocols whose extensions `standardProtocols(of:)` reaches, and script types
+  /// that adopt them: inside such an extension an unknown name is a member of `self`.
+  static let extensibleStandardProtocols: Set<String> = [
     "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "BidirectionalCollection",
-    "Collection", "Sequence", "StringProtocol",
+    "Collection", "Sequence", "StringProtocol", "Equatable", "Hashable", "Comparable",
+    "CustomStringConvertible", "FixedWidthInteger", "BinaryInteger", "SignedNumeric", "Numeric",
+    "AdditiveArithmetic", "BinaryFloatingPoint", "FloatingPoint", "IteratorProtocol",
   ]
 }
