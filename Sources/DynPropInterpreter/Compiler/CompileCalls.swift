@@ -407,6 +407,7 @@ extension Compiler {
       return EmptyNode()
     }
     let target = isSuper ? ctx.type.superclass : ctx.type
+    scope.delegatesInit = true
     return DelegatingInitNode(
       type: target, isSuper: isSuper, selfPlace: selfPlace,
       args: compileArguments(arguments, builderLabels: []), loc)
@@ -527,7 +528,7 @@ public final class DelegatingInitNode: Node {
     }
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
     try selfPlace.modify(frame, rt) { selfValue in
-      _ = try rt.callMutating(code, self: &selfValue, arguments: values, at: self.location)
+      try rt.callInitializer(code, &selfValue, values, at: self.location)
     }
     return .void
   }

@@ -300,6 +300,9 @@ extension Compiler {
     code.body =
       prologue.isEmpty ? compiled : BlockNode(prologue + [compiled], hasDefers: false, code.location)
     code.readsFirstParameter = code.params.isEmpty || scope.watchedSlotIsRead
+    code.callsSuperInitImplicitly =
+      isInit && owner?.isClass == true && owner?.superclass != nil && !code.isConvenience
+      && !scope.delegatesInit
     code.frameSize = scope.size
     code.releasesSelf = code.selfKind != .none && !scope.selfReadByClosures
   }
@@ -396,6 +399,7 @@ extension Compiler {
     let code = FunctionCode(
       name: "default", params: [], selfKind: .none, isMutating: false, location: location)
     code.body = ReturnNode(value: ConstantNode(value, location), expected: nil, location)
+    code.constantValue = value
     return code
   }
 }

@@ -21,6 +21,8 @@ final class FunctionScope {
   /// Swift's definite initialization makes such an assignment the wrapper's setter; one that may or may
   /// not follow an earlier one (after `if b { x = 1 }`) initializes the wrapper again.
   var initializedWrappers: Set<Int> = []
+  /// An initializer's body calls `super.init(…)` or `self.init(…)`.
+  var delegatesInit = false
   let isTopLevel: Bool
   /// Slots of `let`s given a value where declared, and of parameters: assigning one is a compile error.
   var constants: Set<Int> = []

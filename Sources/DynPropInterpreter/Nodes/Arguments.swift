@@ -67,8 +67,9 @@ enum ArgumentEvaluator {
     _ args: [CallArgument], binding: [[Int]], params: [ParamInfo], _ frame: Frame, _ rt: Interpreter
   ) throws -> [Value?] {
     var values: [Value?] = Array(repeating: nil, count: params.count)
-    for (p, indexes) in binding.enumerated() where !indexes.isEmpty {
-      let param = params[p]
+    // Index loops, not `enumerated()`: this runs at every call (SEMANTICS-independent, speed only).
+    for p in 0..<binding.count where !binding[p].isEmpty {
+      let (param, indexes) = (params[p], binding[p])
       if param.isVariadic {
         values[p] = .array(try indexes.map { try evalArg(args[$0].value, param, frame, rt) })
       } else {

@@ -151,14 +151,31 @@ extension Interpreter {
     return try runInitializer(code, of: script, ordered, at: location, generics: generics)
   }
 
+  /// Runs an initializer on `instance`; one that never delegates (`override init() { print("C") }`) then
+  /// runs the superclass's `init()`, as Swift inserts `super.init()` at the end of its body.
+  func callInitializer(
+    _ code: FunctionCode, _ instance: inout Value, _ values: [Value?], at location: SourceLocation
+  )
+    throws
+  {
+    _ = try callMutating(code, self: &instance, arguments: values, at: location)
+    guard code.callsSuperInitImplicitly, let superclass = code.owner?.superclass,
+      let superInit = superclass.initializers.first(where: { $0.params.isEmpty && !$0.isConvenience })
+    else { return }
+    try callInitializer(superInit, &instance, [], at: location)
+  }
+
   /// Runs an initializer on a fresh instance whose fields hold their default values.
   func runInitializer(
     _ code: FunctionCode, of type: ScriptType, _ values: [Value?], at location: SourceLocation,
     generics: [TypeNode] = []
   ) throws -> Value {
     var instance = try freshInstance(type, location, generics: generics)
-    let result = try callMutating(code, self: &instance, arguments: values, at: location)
-    _ = result
+    // `init() {}` (or the implicit one): nothing to run once the fields hold their defaults.
+    let isEmpty = code.params.isEmpty && (code.body as? BlockNode)?.statements.isEmpty == true
+    if !isEmpty || code.callsSuperInitImplicitly {
+      try callInitializer(code, &instance, values, at: location)
+    }
     if code.isFailable, returnedNil {
       returnedNil = false
       return .none
@@ -178,9 +195,12 @@ extension Interpreter {
     defer { constructionGenerics = saved }
     var fields: [Value] = []
     fields.reserveCapacity(type.fields.count)
-    for (index, code) in type.fieldDefaults.enumerated() {
-      if let code, !type.lazyFields.contains(type.fields[index].name) {
-        let value = try call(code, self: nil, arguments: [], at: location)
+    let defaults = type.fieldDefaults
+    for index in 0..<defaults.count {
+      if let code = defaults[index],
+        type.lazyFields.isEmpty || !type.lazyFields.contains(type.fields[index].name)
+      {
+        let value = try code.constantValue ?? call(code, self: nil, arguments: [], at: location)
         fields.append(type.fields[index].ownership.stored(value))
       } else {
         fields.append(.void)

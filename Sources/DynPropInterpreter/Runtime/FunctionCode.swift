@@ -14,6 +14,12 @@ public final class FunctionCode {
   public var frameSize: Int = 0
   public var body: Node = EmptyNode()
   public var selfKind: SelfKind
+  /// The value a thunk always returns (an Optional stored property's implicit `nil`): read without a call
+  /// when an instance is made.
+  /// A class's designated initializer whose body never calls `super.init(…)`/`self.init(…)`: Swift calls
+  /// the superclass's `init()` at its end.
+  public var callsSuperInitImplicitly = false
+  public var constantValue: Value?
   public var isMutating: Bool
   public var isInit: Bool = false
   public var isFailable: Bool = false

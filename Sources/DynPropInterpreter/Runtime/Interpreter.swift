@@ -216,7 +216,9 @@ public final class Interpreter {
       frame.slots[0] = selfValue ?? .void
       slot = 1
     }
-    for (index, param) in code.params.enumerated() {
+    let params = code.params
+    for index in 0..<params.count {
+      let param = params[index]
       if index < arguments.count, let value = arguments[index] {
         if param.coerces {
           let type = param.mentionsSelf ? Contextual.resolvingSelf(param.type!, selfValue) : param.type!
