@@ -83,9 +83,8 @@ extension Compiler {
       // its wrapped value, read and written through it, as Swift's property-wrapper parameters are.
       return MemberPlace(base: binding, name: "wrappedValue", loc)
     case .enclosingType(let type) where rt.extensions["Optional"] === type && name == "Self":
-      // A `nil` does not tell its `Wrapped` type at run time, so `Self` would print only `Optional`.
-      error("unsupported: 'Self' as a value in an extension of Optional", at: loc)
-      return EmptyNode()
+      // A `nil` does not tell its `Wrapped` type at run time: the call site's static type does.
+      return OptionalSelfNode(loc)
     case .enclosingType(let type):
       // `Self` in a protocol extension is the conforming type: `Self.kind` reads the conformer's static.
       // In a class's `class func`, `self` is the metatype it was called on (a subclass, maybe).

@@ -189,8 +189,11 @@ public final class MethodCallNode: Node {
     // is called on an Optional only through an implicitly unwrapped one (`T!`).
     if receiver.isOptional {
       if let methods = rt.extensions["Optional"]?.findMethods(name) {
-        // A mutating one (`last.take()`) writes the Optional back through its place.
+        // A mutating one (`last.take()`) writes the Optional back through its place; `Self` inside is
+        // the receiver's static type (`OptionalSelfNode`).
         let (code, binding) = try select(methods, rt)
+        rt.optionalSelfTypes.append(base.staticType)
+        defer { rt.optionalSelfTypes.removeLast() }
         return try callSelected(code, binding, on: receiver, frame, rt)
       }
       receiver = try Arithmetic.implicitlyUnwrapped(receiver, rt, location)
@@ -534,5 +537,18 @@ public final class ReferenceStoreNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     ownership.stored(try value.eval(frame, rt))
+  }
+}
+
+/// `Self` in `extension Optional`: `Optional<Wrapped>` as the call site's static type gives it (a `nil`
+/// alone does not tell `Wrapped`); a located error where the receiver's type was not known when compiling.
+final class OptionalSelfNode: Node {
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    guard case .optional(let wrapped)?? = rt.optionalSelfTypes.last else {
+      throw rt.scriptError(
+        "unsupported: 'Self' in an extension of Optional where the receiver's type is not known", at: location
+      )
+    }
+    return .type(BuiltinType(.optional, element: wrapped))
   }
 }

@@ -96,6 +96,8 @@ public final class Interpreter {
   var contextualResult: (function: Int, type: RuntimeType)?
   /// The generic arguments of the value being constructed, while its properties' initial values run.
   var constructionGenerics: [TypeNode] = []
+  /// The static types of the receivers of the `extension Optional` methods running (`OptionalSelfNode`).
+  var optionalSelfTypes: [TypeNode?] = []
   /// Set by a type check it could not decide (`ConditionalConformance.swift`); the cast throws it.
   var undecidedCast: String?
   /// Callbacks the host queued during a statement (`withObservationTracking`'s `onChange`), run before the
