@@ -181,6 +181,10 @@ public final class SwiftUIBridge: HostBridge, WriteObserver {
     }
   }
 
+  public func keepsOldValue(of instance: Instance, field: Int) -> Bool {
+    instance.type.tracksReads || graph.plainObservation.readers[.field(instance, field)] != nil
+  }
+
   public func globalWritten(slot: Int, old: Value, new: Value, at location: SourceLocation) {
     graph.plainWritten(.global(slot), old: old, new: new, at: location)
   }

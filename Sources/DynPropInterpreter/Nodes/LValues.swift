@@ -130,11 +130,14 @@ public final class GlobalPlace: LValueNode {
     }
     if !rt.lazyGlobals.isEmpty { try rt.initializeLazyGlobal(slot, at: location) }
     var value = rt.globals[slot]
-    let old = value
+    // The old value is kept only for an observer: a second holder would keep a struct's fields alive (and
+    // a replaced object undeinitialized) until the write ends, past a `didSet` (SE-0268).
+    let observed = isObserved(rt)
+    let old = observed ? value : .void
     rt.globals[slot] = .void
     defer {
       rt.globals[slot] = value
-      if isObserved(rt) { rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location) }
+      if observed { rt.observer?.globalWritten(slot: slot, old: old, new: value, at: location) }
     }
     try body(&value)
   }

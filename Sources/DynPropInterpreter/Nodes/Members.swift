@@ -128,11 +128,11 @@ public enum Members {
     _ object: inout Value, _ name: String, _ newValue: Value, _ cache: MemberCache, _ rt: Interpreter,
     _ location: SourceLocation, observers: Bool = true
   ) throws {
+    // The type is read without binding the struct: a bound copy would share its field buffer.
+    if let type = structOrObjectType(object) {
+      return try scriptSet(&object, type, name, newValue, cache, rt, location, observers: observers)
+    }
     switch object {
-    case .structValue(let s):
-      try scriptSet(&object, s.type, name, newValue, cache, rt, location, observers: observers)
-    case .object(let o):
-      try scriptSet(&object, o.type, name, newValue, cache, rt, location, observers: observers)
     case .native(let native):
       if try native.setMember(name, to: newValue, in: rt) { return }
       if try Extensions.set(&object, native.typeName, name, newValue, rt, location) { return }
@@ -202,20 +202,16 @@ public enum Members {
   /// Replaces field `index` and returns the old value, without copying the struct's field buffer.
   @discardableResult
   static func storeField(_ object: inout Value, _ index: Int, _ newValue: Value) -> Value {
-    switch object {
-    case .object(let instance):
+    if case .object(let instance) = object {
       let old = instance.fields[index]
       instance.fields[index] = newValue
       return old
-    case .structValue(var s):
-      object = .void
-      let old = s.fields[index]
-      s.fields[index] = newValue
-      object = .structValue(s)
-      return old
-    default:
-      return .void
     }
+    guard var s = takeStruct(&object) else { return .void }
+    let old = s.fields[index]
+    s.fields[index] = newValue
+    object = .structValue(s)
+    return old
   }
 
   /// Read-modify-write of a member; stored fields without observers are modified in place.
@@ -239,18 +235,9 @@ public enum Members {
     _ object: inout Value, _ index: Int, _ rt: Interpreter, _ location: SourceLocation,
     _ body: (inout Value) throws -> Void
   ) throws {
-    switch object {
-    case .object(let instance):
-      var field = instance.fields[index]
-      let old = field
-      instance.fields[index] = .void
-      defer {
-        instance.fields[index] = field
-        rt.observer?.fieldWritten(instance, field: index, old: old, new: field, at: location)
-      }
-      try body(&field)
-    case .structValue(var s):
-      object = .void
+    // Not `switch object`: the switch's own copy of a struct would share its field buffer for the
+    // whole case (see `takeStruct`).
+    if var s = takeStruct(&object) {
       var field = s.fields[index]
       s.fields[index] = .void
       defer {
@@ -258,8 +245,36 @@ public enum Members {
         object = .structValue(s)
       }
       try body(&field)
-    default:
-      break
+    } else if case .object(let instance) = object {
+      var field = instance.fields[index]
+      let old = rt.observer?.keepsOldValue(of: instance, field: index) == true ? field : Value.void
+      instance.fields[index] = .void
+      defer {
+        instance.fields[index] = field
+        rt.observer?.fieldWritten(instance, field: index, old: old, new: field, at: location)
+      }
+      try body(&field)
+    }
+  }
+
+  private static func structOrObjectType(_ value: Value) -> ScriptType? {
+    switch value {
+    case .structValue(let s): return s.type
+    case .object(let o): return o.type
+    default: return nil
+    }
+  }
+
+  /// Moves a struct out of `value` (left `.void`), so its field buffer has one holder and changes in
+  /// place: a `switch value { case .structValue(var s): … }` keeps a second copy for the whole case, and a
+  /// field replaced through it would live (undeinitialized) until the write ends (SE-0268 order).
+  static func takeStruct(_ value: inout Value) -> StructValue? {
+    guard case .structValue = value else { return nil }
+    var taken = Value.void
+    swap(&taken, &value)
+    switch consume taken {
+    case .structValue(let s): return s
+    default: return nil
     }
   }
 

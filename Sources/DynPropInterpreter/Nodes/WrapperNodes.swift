@@ -112,13 +112,14 @@ public final class InitWrappedAssignNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let newValue = try value.eval(frame, rt)
-    let current: Value
-    switch frame.slots[0] {
-    case .structValue(let s): current = s.fields[storage]
-    case .object(let o): current = o.fields[storage]
-    default: current = .none
-    }
-    if let factory, !definitelyInitialized || Self.isUnset(current) {
+    // Only whether `_x` is set is kept: a held copy of the wrapper would share its storage through the
+    // write (and keep a replaced value alive past `didSet`).
+    if let factory, !definitelyInitialized || isUnset(frame.slots[0]) {
+      // Initialized on some paths only: the wrapper there is destroyed before the new one is made.
+      if !isUnset(frame.slots[0]) {
+        Members.storeField(&frame.slots[0], storage, .void)
+        if !rt.pendingDeinits.isEmpty { try rt.runDeinits() }
+      }
       let wrapper = try rt.call(factory, self: nil, arguments: [newValue], at: location)
       Members.storeField(&frame.slots[0], storage, wrapper)
       return .void
@@ -127,8 +128,12 @@ public final class InitWrappedAssignNode: Node {
     return .void
   }
 
-  private static func isUnset(_ value: Value) -> Bool {
-    if case .void = value { return true }
+  private func isUnset(_ selfValue: Value) -> Bool {
+    switch selfValue {
+    case .structValue(let s): if case .void = s.fields[storage] { return true }
+    case .object(let o): if case .void = o.fields[storage] { return true }
+    default: return true
+    }
     return false
   }
 }

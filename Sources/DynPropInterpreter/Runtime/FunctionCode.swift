@@ -122,6 +122,16 @@ public final class Frame {
     self.parent = parent
   }
 
+  /// A function's locals are released last declared first when it returns, then its parameters, as
+  /// Swift releases them (a `deinit` prints in that order); the array alone would release them in order.
+  deinit {
+    var index = slots.count
+    while index > 1 {
+      index -= 1
+      slots[index] = .void
+    }
+  }
+
   @inline(__always)
   public func ancestor(_ depth: Int) -> Frame {
     var frame = self

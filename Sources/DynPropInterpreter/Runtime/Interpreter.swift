@@ -4,6 +4,9 @@ import DynPropSyntax
 /// Notified of writes that the host must see: plain class fields and globals (for `unobserved-write`).
 public protocol WriteObserver: AnyObject {
   func fieldWritten(_ instance: Instance, field: Int, old: Value, new: Value, at location: SourceLocation)
+  /// Whether `fieldWritten` will look at the old value of this field: when not, a read-modify-write does
+  /// not keep it, so a value it replaces is released (and deinitialized) when Swift releases it.
+  func keepsOldValue(of instance: Instance, field: Int) -> Bool
   func globalWritten(slot: Int, old: Value, new: Value, at location: SourceLocation)
   /// A stored property of an `@Observable` instance was read (for per-property tracking, §6), or any
   /// instance while `trackAllReads` is on.
