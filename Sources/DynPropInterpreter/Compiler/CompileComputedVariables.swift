@@ -22,7 +22,17 @@ extension Compiler {
       compileNested(setter, set, params: [param])
       setterNode = ClosureNode(code: setter, location)
     }
+    var modifierNode: Node?
+    if let modify = accessors.modify {
+      let modifier = FunctionCode(
+        name: "\(name).modify", params: [], selfKind: .none, isMutating: false, location: location)
+      inModifyAccessor = true
+      compileNested(modifier, modify, params: [])
+      inModifyAccessor = false
+      modifierNode = ClosureNode(code: modifier, location)
+    }
     return ComputedVariableNode(
-      name: name, getter: ClosureNode(code: getter, location), setter: setterNode, location)
+      name: name, getter: ClosureNode(code: getter, location), setter: setterNode, modifier: modifierNode,
+      location)
   }
 }

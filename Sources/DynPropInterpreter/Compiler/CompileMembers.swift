@@ -142,6 +142,19 @@ extension Compiler {
       }
       property.setter = setter
     }
+    if let modify = accessors.modify {
+      let modifier = FunctionCode(
+        name: "\(owner.name).\(name).modify", params: [], selfKind: selfKind,
+        isMutating: !property.isNonmutatingSet, location: location)
+      modifier.isStatic = isStatic
+      pending.append { [unowned self] in
+        self.inModifyAccessor = true
+        defer { self.inModifyAccessor = false }
+        self.compileBody(
+          modifier, modify, owner: owner, isStatic: isStatic, isMutating: !property.isNonmutatingSet)
+      }
+      property.modifier = modifier
+    }
     return property
   }
 

@@ -90,6 +90,16 @@ extension Compiler {
     case .break(let label): return JumpNode(.breakLoop(label), loc)
     case .continue(let label): return JumpNode(.continueLoop(label), loc)
     case .fallthrough: return JumpNode(.continueLoop("#fallthrough"), loc)
+    case .yield(let value):
+      guard inModifyAccessor, case .inoutArg(let target) = value.kind,
+        let place = compileExpr(target) as? LValueNode
+      else {
+        error(
+          "unsupported: 'yield' here (only 'yield &x' at the top of a '_modify' accessor, or once in '_read')",
+          at: loc)
+        return EmptyNode()
+      }
+      return ModifyYieldNode(place: place, loc)
     case .throw(let value): return ThrowNode(value: compileExpr(value), loc)
     case .defer(let body): return DeferNode(compileBlock(body, loc), loc)
     case .do(let body, let catches): return compileDo(body, catches, loc)

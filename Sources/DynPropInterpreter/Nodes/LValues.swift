@@ -79,6 +79,10 @@ public final class LocalPlace: LValueNode {
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
+    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth).slots[slot]
+    {
+      return try computed.modify(rt, location, body)
+    }
     if ownership != .strong || readsThroughStorage {
       var value = try eval(frame, rt)
       try body(&value)
@@ -123,7 +127,10 @@ public final class GlobalPlace: LValueNode {
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
-    if ownership != .strong || rt.globals[slot].isComputedVariable {
+    if case .native(let computed as ComputedVariable) = rt.globals[slot] {
+      return try computed.modify(rt, location, body)
+    }
+    if ownership != .strong {
       var value = try eval(frame, rt)
       try body(&value)
       return try write(frame, rt, value)

@@ -175,6 +175,9 @@ public enum Members {
         _ = try rt.callMutating(didSet, self: &object, arguments: [old], at: location)
       }
     case .computed(let property):
+      if property.setter == nil, property.modifier != nil {
+        return try modify(&object, name, cache, rt, location) { $0 = newValue }
+      }
       guard let setter = property.setter else {
         throw rt.scriptError("cannot assign to property: '\(name)' is a get-only property", at: location)
       }
@@ -225,6 +228,14 @@ public enum Members {
     {
       try modifyField(&object, index, rt, location, body)
       return
+    }
+    if let type = scriptType(of: object),
+      case .computed(let property)? = try? resolve(type, name, cache, rt, location),
+      let modifier = property.modifier
+    {
+      return try rt.withModifyContinuation(body) {
+        _ = try rt.callMutating(modifier, self: &object, arguments: [], at: location)
+      }
     }
     var value = try get(object, name, cache, rt, location)
     try body(&value)

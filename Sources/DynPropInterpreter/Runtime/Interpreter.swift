@@ -99,6 +99,8 @@ public final class Interpreter {
   var contextualResult: (function: Int, type: RuntimeType)?
   /// The generic arguments of the value being constructed, while its properties' initial values run.
   var constructionGenerics: [TypeNode] = []
+  /// The changes waiting at the `yield` of the `_modify` accessors running, innermost last.
+  var modifyContinuations: [(inout Value) throws -> Void] = []
   /// The static types of the receivers of the `extension Optional` methods running (`OptionalSelfNode`).
   var optionalSelfTypes: [TypeNode?] = []
   /// Set by a type check it could not decide (`ConditionalConformance.swift`); the cast throws it.

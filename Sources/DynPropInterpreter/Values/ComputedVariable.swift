@@ -7,11 +7,14 @@ public final class ComputedVariable: NativeObject, IndirectStorage {
   let name: String
   let getter: Value
   let setter: Value?
+  /// A `_modify` accessor (a closure without parameters whose `yield &x` runs the caller's change).
+  let modifier: Value?
 
-  init(name: String, getter: Value, setter: Value?) {
+  init(name: String, getter: Value, setter: Value?, modifier: Value?) {
     self.name = name
     self.getter = getter
     self.setter = setter
+    self.modifier = modifier
   }
 
   public override var typeName: String { "(computed variable)" }
@@ -21,10 +24,21 @@ public final class ComputedVariable: NativeObject, IndirectStorage {
   }
 
   func set(_ value: Value, _ rt: Interpreter, _ location: SourceLocation) throws {
+    if setter == nil, modifier != nil { return try modify(rt, location) { $0 = value } }
     guard let setter else {
       throw rt.scriptError("cannot assign to value: '\(name)' is a get-only property", at: location)
     }
     _ = try rt.callValue(setter, [value], at: location)
+  }
+
+  /// `x -= 10`: through `_modify` when there is one (it runs once), else the getter, then the setter.
+  func modify(_ rt: Interpreter, _ location: SourceLocation, _ body: (inout Value) throws -> Void) throws {
+    if let modifier {
+      return try rt.withModifyContinuation(body) { _ = try rt.callValue(modifier, [], at: location) }
+    }
+    var value = try read(rt, location)
+    try body(&value)
+    try set(value, rt, location)
   }
 }
 
@@ -33,17 +47,21 @@ final class ComputedVariableNode: Node {
   let name: String
   let getter: Node
   let setter: Node?
+  let modifier: Node?
 
-  init(name: String, getter: Node, setter: Node?, _ location: SourceLocation) {
+  init(name: String, getter: Node, setter: Node?, modifier: Node?, _ location: SourceLocation) {
     self.name = name
     self.getter = getter
     self.setter = setter
+    self.modifier = modifier
     super.init(location)
   }
 
   override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     .native(
-      ComputedVariable(name: name, getter: try getter.eval(frame, rt), setter: try setter?.eval(frame, rt)))
+      ComputedVariable(
+        name: name, getter: try getter.eval(frame, rt), setter: try setter?.eval(frame, rt),
+        modifier: try modifier?.eval(frame, rt)))
   }
 }
 

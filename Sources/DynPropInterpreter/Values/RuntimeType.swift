@@ -306,6 +306,8 @@ public final class ComputedProperty {
   public var isNonmutatingSet: Bool
   /// `x` of a wrapped property (`_x.wrappedValue`): reads and writes report the user's location.
   public var isWrapperAccessor = false
+  /// A `_modify` accessor: a read-modify-write (`x -= 1`) runs it once (`ModifyYieldNode`).
+  public var modifier: FunctionCode?
 
   public init(name: String, getter: FunctionCode?, setter: FunctionCode?, isNonmutatingSet: Bool) {
     self.name = name

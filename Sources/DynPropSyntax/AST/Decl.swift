@@ -182,6 +182,8 @@ public struct Accessors: Sendable {
   public var didSetParam: String
   /// `{ get set }` / `{ get }` in a protocol: a requirement without bodies.
   public var isRequirement: Bool
+  /// `_modify { … yield &x … }`: a read-modify-write runs it once, the caller's change made at `yield`.
+  public var modify: [Stmt]?
 
   public init(
     get: [Stmt]? = nil, set: [Stmt]? = nil, setParam: String = "newValue", isNonmutatingSet: Bool = false,
@@ -201,7 +203,7 @@ public struct Accessors: Sendable {
   }
 
   /// A computed property: has a getter or setter body (observers alone keep it stored).
-  public var isComputed: Bool { self.get != nil || self.set != nil || isRequirement }
+  public var isComputed: Bool { self.get != nil || self.set != nil || modify != nil || isRequirement }
 }
 
 /// One variable of a `let`/`var` declaration. `var a = 1, b = 2` lowers to two declarations.

@@ -9,7 +9,7 @@ extension Stmt {
   public var containsReturn: Bool {
     switch kind {
     case .return: return true
-    case .expr, .decl, .break, .continue, .fallthrough, .throw: return false
+    case .expr, .decl, .break, .continue, .fallthrough, .throw, .yield: return false
     case .if(_, let then, let otherwise): return then.containsReturn || otherwise?.containsReturn == true
     case .guard(_, let body), .while(_, _, let body), .repeatWhile(_, let body, _),
       .forIn(_, _, _, _, let body, _), .defer(let body), .block(let body):

@@ -75,6 +75,8 @@ public indirect enum StmtKind: Sendable {
   case `break`(label: String?)
   case `continue`(label: String?)
   case `fallthrough`
+  /// `yield &x` in a `_modify` accessor (a `_read` accessor's `yield` is lowered to a return).
+  case yield(Expr)
   case `throw`(Expr)
   case `defer`([Stmt])
   case `do`(body: [Stmt], catches: [CatchClause])

@@ -45,6 +45,7 @@ struct Dumper {
     case .break(let label): return DumpNode("break", label.map { [.atom($0)] } ?? [])
     case .continue(let label): return DumpNode("continue", label.map { [.atom($0)] } ?? [])
     case .fallthrough: return DumpNode("fallthrough")
+    case .yield(let value): return DumpNode("yield", [expr(value)])
     case .throw(let value): return DumpNode("throw", [expr(value)])
     case .defer(let body): return DumpNode("defer", block: body.map(self.stmt))
     case .block(let body): return DumpNode("block", block: body.map(self.stmt))

@@ -68,6 +68,9 @@ extension Lowerer {
     if stmt.is(FallThroughStmtSyntax.self) { return .fallthrough }
     if let node = stmt.as(ThrowStmtSyntax.self) { return .throw(lowerExpr(node.expression)) }
     if let node = stmt.as(DeferStmtSyntax.self) { return .defer(lowerBlock(node.body)) }
+    if let node = stmt.as(YieldStmtSyntax.self), case .single(let value) = node.yieldedExpressions {
+      return .yield(lowerExpr(value))
+    }
     return nil
   }
 

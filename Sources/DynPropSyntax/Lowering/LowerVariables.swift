@@ -54,6 +54,26 @@ extension Lowerer {
     }
   }
 
+  /// `_read { before; yield value; after }` as a getter: `before; let value' = value; after; return
+  /// value'` — the reader copies the yielded value, so the rest may run before it is used. A `yield`
+  /// that is not a statement of the body itself (inside an `if`) is not modelled.
+  private func readAccessor(_ body: [Stmt], _ accessor: AccessorDeclSyntax) -> [Stmt] {
+    let yields = body.indices.filter { if case .yield = body[$0].kind { true } else { false } }
+    guard yields.count == 1, case .yield(let value) = body[yields[0]].kind else {
+      unsupported("a '_read' accessor without exactly one 'yield' at its top level", at: accessor)
+      return []
+    }
+    let range = body[yields[0]].range
+    let name = "$yielded"
+    let binding = VarDecl(
+      pattern: .binding(name: name, isVar: false, location: range.start), isLet: true, type: nil,
+      initializer: value, accessors: nil, modifiers: [], attributes: [])
+    var lowered = body
+    lowered[yields[0]] = Stmt(.decl(Decl(.variable(binding), location: range.start, range: range)), range)
+    lowered.append(Stmt(.return(Expr(.identifier(name), range)), range))
+    return lowered
+  }
+
   private func apply(_ accessor: AccessorDeclSyntax, to accessors: inout Accessors) {
     let body = accessor.body.map(lowerBlock) ?? []
     let parameter = accessor.parameters.map { name($0.name) }
@@ -72,6 +92,10 @@ extension Lowerer {
     case .keyword(.didSet):
       accessors.didSet = body
       accessors.didSetParam = parameter ?? "oldValue"
+    case .keyword(._read):
+      accessors.get = readAccessor(body, accessor)
+    case .keyword(._modify):
+      accessors.modify = body
     default:
       unsupported("'\(accessor.accessorSpecifier.text)' accessors", at: accessor.accessorSpecifier)
     }
