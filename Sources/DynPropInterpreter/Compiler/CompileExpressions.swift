@@ -69,7 +69,12 @@ extension Compiler {
       return typed(OptionalChainPlace(base: base, loc), base.staticType.flatMap(Compiler.unwrappedOnce))
     case .optionalChainBoundary(let value):
       let inner = compileExpr(value, expected: expected)
-      return typed(OptionalChainBoundaryNode(value: inner, loc), inner.staticType.map(Compiler.optional))
+      // `home?.address` with `address: Address?` is `Address?`: a chain adds no second Optional layer.
+      let chained = inner.staticType.map { type -> TypeNode in
+        if case .optional = type { return type }
+        return .optional(type)
+      }
+      return typed(OptionalChainBoundaryNode(value: inner, loc), chained)
     case .cast(let value, let kind, let type):
       let cast = CastNode(
         value: compileExpr(value, expected: kind == .asCoerce ? type : nil), kind: kind, type: type, loc)

@@ -1,3 +1,4 @@
+// run: exec (needs the host's Foundation pieces; ExecProgramTests runs it)
 // Raw values of every literal type the standard library offers: sized integers count on from the last
 // explicit value, `Float` literals are `Float`s, and a generic parameter may be the raw type.
 import Foundation

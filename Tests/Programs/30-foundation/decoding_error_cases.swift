@@ -1,3 +1,4 @@
+// run: exec (needs the host's Foundation pieces; ExecProgramTests runs it)
 // Coding errors are enums: catch patterns bind a missing key, the mismatched type and the context, whose
 // coding path and description read as the standard library gives them.
 import Foundation

@@ -1,3 +1,4 @@
+// run: exec (needs the host's Foundation pieces; ExecProgramTests runs it)
 // JSON coding of sized integers and `Float`: written as numbers, read back with a range check.
 import Foundation
 
