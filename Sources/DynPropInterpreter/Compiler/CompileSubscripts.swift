@@ -61,7 +61,7 @@ extension Compiler {
   /// The subscripts a script-typed base offers (a protocol's requirements for `any P`).
   private func subscriptCandidates(_ receiver: Node) -> [ComputedProperty] {
     guard let type = scriptType(named: receiver.staticType) else { return [] }
-    let standard = type.standardConformances.compactMap { rt.extensions[$0] }
+    let standard = rt.standardExtensions(of: type)
     return type.findSubscripts() + standard.flatMap(\.subscripts)
   }
 

@@ -279,18 +279,15 @@ public final class MethodCallNode: Node {
       {
         return result
       }
+      // `extension View { func card() }` on a script view, `extension Equatable { … }` on a script type:
+      // protocols' extensions are not merged into the type's own methods.
       if type.fieldIndex[name] == nil, type.findComputed(name) == nil,
-        let method = try Extensions.ofProtocols(receiver, type.standardConformances, name, rt, location)
+        let method = try Extensions.ofProtocols(receiver, type.conformances.sorted(), name, rt, location)
       {
         return try rt.callValue(method, try ArgumentEvaluator.evaluateAll(args, frame, rt), at: location)
       }
       if type.fieldIndex[name] == nil, type.findComputed(name) == nil, let bridge = rt.bridge {
         let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
-        // `extension View { func card() }` on a script view: host protocols' extensions are not merged
-        // into the type's own methods.
-        if let method = try Extensions.ofProtocols(receiver, type.conformances.sorted(), name, rt, location) {
-          return try rt.callValue(method, values, at: location)
-        }
         if let result = try bridge.method(
           on: receiver, named: name, labels: args.map(\.label), arguments: values, interpreter: rt,
           at: location)

@@ -9,6 +9,15 @@ import DynPropDiagnostics
 /// elements first; the slicing ones (`dropFirst`, `suffix`, `popLast`) go through the type's own
 /// `subscript(Range<Index>)`; a type without one would get Swift's `Slice<Self>`, which is not modelled and
 /// is a located error.
+extension Interpreter {
+  /// The script's extensions of standard protocols that `type` adopts (none, without building the
+  /// type's conformances, when the script extends no standard protocol).
+  func standardExtensions(of type: ScriptType) -> [ScriptType] {
+    guard extensions.keys.contains(where: Interpreter.extensibleStandardProtocols.contains) else { return [] }
+    return type.standardConformances.compactMap { extensions[$0] }
+  }
+}
+
 extension ScriptType {
   /// The standard protocols this type adopts whose extensions a script may write, most refined first
   /// (`BidirectionalCollection` before `Collection` before `Sequence`), then by name.
@@ -38,11 +47,13 @@ enum ScriptCollections {
 
   /// Whether `name` is a default member these types get (for the load-time member check).
   static func hasDefault(_ type: ScriptType, _ name: String) -> Bool {
-    guard isSequence(type) else { return false }
-    if sequenceForwarded.contains(name) { return true }
-    guard type.conforms(to: "Collection") else { return false }
-    return collectionProperties.contains(name) || collectionMethods.contains(name)
-      || mutatingMethods.contains(name)
+    // The names first: asking a type for its conformances builds them.
+    if sequenceForwarded.contains(name) { return isSequence(type) }
+    guard
+      collectionProperties.contains(name) || collectionMethods.contains(name)
+        || mutatingMethods.contains(name)
+    else { return false }
+    return type.conforms(to: "Collection")
   }
 
   /// Sequence members whose Swift result does not depend on the receiver's type.

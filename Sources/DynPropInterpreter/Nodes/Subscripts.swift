@@ -107,7 +107,7 @@ public enum Subscripts {
   {
     guard labels.contains(where: { $0 != nil }) else { return nil }
     // `extension Collection { subscript(safe:) }` on a builtin value or on a script type adopting it.
-    let standard = Members.scriptType(of: value)?.standardConformances.compactMap { rt.extensions[$0] } ?? []
+    let standard = Members.scriptType(of: value).map(rt.standardExtensions) ?? []
     for type in rt.builtinExtensions(of: value) + standard {
       if let found = select(type.subscripts, labels, nil) { return found }
     }
