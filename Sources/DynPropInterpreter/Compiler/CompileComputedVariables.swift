@@ -26,9 +26,7 @@ extension Compiler {
     if let modify = accessors.modify {
       let modifier = FunctionCode(
         name: "\(name).modify", params: [], selfKind: .none, isMutating: false, location: location)
-      inModifyAccessor = true
-      compileNested(modifier, modify, params: [])
-      inModifyAccessor = false
+      compilingModifyAccessor { compileNested(modifier, modify, params: []) }
       modifierNode = ClosureNode(code: modifier, location)
     }
     return ComputedVariableNode(

@@ -148,10 +148,10 @@ extension Compiler {
         isMutating: !property.isNonmutatingSet, location: location)
       modifier.isStatic = isStatic
       pending.append { [unowned self] in
-        self.inModifyAccessor = true
-        defer { self.inModifyAccessor = false }
-        self.compileBody(
-          modifier, modify, owner: owner, isStatic: isStatic, isMutating: !property.isNonmutatingSet)
+        self.compilingModifyAccessor {
+          self.compileBody(
+            modifier, modify, owner: owner, isStatic: isStatic, isMutating: !property.isNonmutatingSet)
+        }
       }
       property.modifier = modifier
     }

@@ -19,8 +19,14 @@ public final class Compiler {
   public internal(set) var topLevelAwaits = false
   /// Closures and local functions compiled so far (a block whose locals they may capture keeps them).
   var nestedCodeCount = 0
-  /// Compiling the body of a `_modify` accessor, where `yield &x` is allowed.
+  /// Compiling the body of a `_modify` accessor, where `yield &x` is allowed (`compilingModifyAccessor`).
   var inModifyAccessor = false
+
+  func compilingModifyAccessor(_ compile: () -> Void) {
+    inModifyAccessor = true
+    defer { inModifyAccessor = false }
+    compile()
+  }
   /// Per type, per storage field: the function building its wrapper from a wrapped value.
   var wrapperFactories: [ObjectIdentifier: [String: FunctionCode]] = [:]
   /// What each script type's initializers look like, known before any type is laid out.

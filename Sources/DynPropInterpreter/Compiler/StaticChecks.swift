@@ -84,8 +84,7 @@ extension Compiler {
     if type.protocolTypes.contains(where: { typeHasMember($0, name) }) { return }
     if ScriptCollections.hasDefault(type, name) { return }
     // `extension Equatable { func isOneOf(…) }` reaches script types that adopt Equatable.
-    let standard = type.conformances.filter(Interpreter.extensibleStandardProtocols.contains)
-    if standard.contains(where: { rt.extensions[$0].map { typeHasMember($0, name) } ?? false }) { return }
+    if rt.standardExtensions(of: type).contains(where: { typeHasMember($0, name) }) { return }
     error("value of type '\(type.name)' has no member '\(name)'", at: location)
   }
 

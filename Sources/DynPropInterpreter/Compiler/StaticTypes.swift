@@ -221,22 +221,9 @@ extension Compiler {
 
   /// A declared result type the caller can rely on: no generic parameter of the function in it.
   func concreteResult(_ code: FunctionCode) -> TypeNode? {
-    guard let type = code.resultType, !mentions(type, code.genericParams) else { return nil }
-    if let owner = code.owner, mentions(type, owner.genericParams + ["Self"]) { return nil }
+    guard let type = code.resultType, !type.mentions(code.genericParams) else { return nil }
+    if let owner = code.owner, type.mentions(owner.genericParams + ["Self"]) { return nil }
     return type
-  }
-
-  private func mentions(_ type: TypeNode, _ names: [String]) -> Bool {
-    guard !names.isEmpty else { return false }
-    switch type {
-    case .named(let components, let generics):
-      return names.contains(components[0]) || generics.contains { mentions($0, names) }
-    case .optional(let t), .array(let t), .opaque(let t), .metatype(let t): return mentions(t, names)
-    case .dictionary(let k, let v): return mentions(k, names) || mentions(v, names)
-    case .tuple(let ts), .labeledTuple(_, let ts), .composition(let ts):
-      return ts.contains { mentions($0, names) }
-    case .function(let ps, let r, _, _): return ps.contains { mentions($0, names) } || mentions(r, names)
-    }
   }
 
   /// The one function a call can reach, when there is exactly one candidate.

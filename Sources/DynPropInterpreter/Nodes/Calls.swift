@@ -275,25 +275,9 @@ public final class MethodCallNode: Node {
   {
     guard let methods = methods(of: type) else {
       if type.fieldIndex[name] == nil, type.findComputed(name) == nil,
-        let result = try collectionDefault(receiver, type, frame, rt)
+        let result = try callWithoutOwnMethod(receiver, type, frame, rt)
       {
         return result
-      }
-      // `extension View { func card() }` on a script view, `extension Equatable { … }` on a script type:
-      // protocols' extensions are not merged into the type's own methods.
-      if type.fieldIndex[name] == nil, type.findComputed(name) == nil,
-        let method = try Extensions.ofProtocols(receiver, type.conformances.sorted(), name, rt, location)
-      {
-        return try rt.callValue(method, try ArgumentEvaluator.evaluateAll(args, frame, rt), at: location)
-      }
-      if type.fieldIndex[name] == nil, type.findComputed(name) == nil, let bridge = rt.bridge {
-        let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
-        if let result = try bridge.method(
-          on: receiver, named: name, labels: args.map(\.label), arguments: values, interpreter: rt,
-          at: location)
-        {
-          return result
-        }
       }
       return try callMemberValue(receiver, frame, rt)
     }
@@ -305,6 +289,22 @@ public final class MethodCallNode: Node {
     }
     let (code, binding) = try select(methods, rt)
     return try callSelected(code, binding, on: receiver, frame, rt)
+  }
+
+  /// A method the type does not declare: a sequence's or collection's default, one of a protocol's
+  /// extension (`extension View { func card() }` on a script view, `extension Equatable { … }`; they are
+  /// not merged into the type's own methods), or the host's (a SwiftUI modifier on a script view).
+  private func callWithoutOwnMethod(
+    _ receiver: Value, _ type: ScriptType, _ frame: Frame, _ rt: Interpreter
+  ) throws -> Value? {
+    if let result = try collectionDefault(receiver, type, frame, rt) { return result }
+    if let method = try Extensions.ofProtocols(receiver, type.conformances.sorted(), name, rt, location) {
+      return try rt.callValue(method, try ArgumentEvaluator.evaluateAll(args, frame, rt), at: location)
+    }
+    guard let bridge = rt.bridge else { return nil }
+    let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+    return try bridge.method(
+      on: receiver, named: name, labels: args.map(\.label), arguments: values, interpreter: rt, at: location)
   }
 
   /// A default member of a sequence or collection the script declares (`ScriptCollections`); a mutating

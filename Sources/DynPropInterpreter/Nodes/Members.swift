@@ -87,9 +87,8 @@ public enum Members {
         return found
       }
       if let found = try ScriptCollections.propertyDefault(value, type, name, rt, location) { return found }
-      for ext in rt.standardExtensions(of: type) {
-        if let found = try Extensions.ofProtocols(value, [ext.name], name, rt, location) { return found }
-      }
+      let standard = rt.standardExtensions(of: type).map(\.name)
+      if let found = try Extensions.ofProtocols(value, standard, name, rt, location) { return found }
       if name == "localizedDescription", type.conforms(to: "Error") || type.conforms(to: "LocalizedError") {
         return .string(try ErrorDescriptions.localized(value, type, rt, location))
       }

@@ -117,10 +117,17 @@ extension ScriptCollections {
     }
   }
 
+  private static let sliceSignatures: Set<String> = [
+    "prefix(_:)", "suffix(_:)", "dropFirst()", "dropFirst(_:)", "dropLast()", "dropLast(_:)", "prefix(upTo:)",
+    "suffix(from:)", "prefix(through:)",
+  ]
+
   private static func sliceMethod(
     _ value: Value, _ type: ScriptType, _ signature: String, _ args: [Value], _ rt: Interpreter,
     _ location: SourceLocation
   ) throws -> Value? {
+    // The signature first: walking the indices runs the script's `index(after:)` over the whole collection.
+    guard sliceSignatures.contains(signature) else { return nil }
     let all = try indices(value, rt, location)
     let count = all.count - 1
     let k = args.first?.integer64.map(Int.init) ?? 1

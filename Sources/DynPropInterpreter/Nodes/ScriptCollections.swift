@@ -9,28 +9,6 @@ import DynPropDiagnostics
 /// elements first; the slicing ones (`dropFirst`, `suffix`, `popLast`) go through the type's own
 /// `subscript(Range<Index>)`; a type without one would get Swift's `Slice<Self>`, which is not modelled and
 /// is a located error.
-extension Interpreter {
-  /// The script's extensions of standard protocols that `type` adopts (none, without building the
-  /// type's conformances, when the script extends no standard protocol).
-  func standardExtensions(of type: ScriptType) -> [ScriptType] {
-    guard extensions.keys.contains(where: Interpreter.extensibleStandardProtocols.contains) else { return [] }
-    return type.standardConformances.compactMap { extensions[$0] }
-  }
-}
-
-extension ScriptType {
-  /// The standard protocols this type adopts whose extensions a script may write, most refined first
-  /// (`BidirectionalCollection` before `Collection` before `Sequence`), then by name.
-  var standardConformances: [String] {
-    conformances.filter(Interpreter.extensibleStandardProtocols.contains).sorted { a, b in
-      let (x, y) = (
-        ScriptCollections.impliedProtocols[a]?.count ?? 0, ScriptCollections.impliedProtocols[b]?.count ?? 0
-      )
-      return x != y ? x > y : a < b
-    }
-  }
-}
-
 enum ScriptCollections {
   /// What the standard library's collection protocols imply (`BidirectionalCollection` is a `Collection`).
   static let impliedProtocols: [String: Set<String>] = [
@@ -181,5 +159,27 @@ enum ScriptCollections {
     }
     let range = Value.range(RangeValue(lower: lower, upper: upper, isClosed: false))
     return try rt.call(rangeGetter, self: value, arguments: [range], at: location)
+  }
+}
+
+extension Interpreter {
+  /// The script's extensions of standard protocols that `type` adopts (none, without building the
+  /// type's conformances, when the script extends no standard protocol).
+  func standardExtensions(of type: ScriptType) -> [ScriptType] {
+    guard extensions.keys.contains(where: Interpreter.extensibleStandardProtocols.contains) else { return [] }
+    return type.standardConformances.compactMap { extensions[$0] }
+  }
+}
+
+extension ScriptType {
+  /// The standard protocols this type adopts whose extensions a script may write, most refined first
+  /// (`BidirectionalCollection` before `Collection` before `Sequence`), then by name.
+  var standardConformances: [String] {
+    conformances.filter(Interpreter.extensibleStandardProtocols.contains).sorted { a, b in
+      let (x, y) = (
+        ScriptCollections.impliedProtocols[a]?.count ?? 0, ScriptCollections.impliedProtocols[b]?.count ?? 0
+      )
+      return x != y ? x > y : a < b
+    }
   }
 }

@@ -14,11 +14,11 @@ public final class FunctionCode {
   public var frameSize: Int = 0
   public var body: Node = EmptyNode()
   public var selfKind: SelfKind
-  /// The value a thunk always returns (an Optional stored property's implicit `nil`): read without a call
-  /// when an instance is made.
   /// A class's designated initializer whose body never calls `super.init(…)`/`self.init(…)`: Swift calls
   /// the superclass's `init()` at its end.
   public var callsSuperInitImplicitly = false
+  /// The value a thunk always returns (an Optional stored property's implicit `nil`): read without a call
+  /// when an instance is made.
   public var constantValue: Value?
   public var isMutating: Bool
   public var isInit: Bool = false
@@ -100,7 +100,7 @@ public struct ParamInfo {
     self.isAutoclosure = isAutoclosure
     self.isViewBuilder = isViewBuilder
     self.coerces = Contextual.needsCoercion(type)
-    self.mentionsSelf = type.map { $0.substituting(["Self": .simple("")]) != $0 } ?? false
+    self.mentionsSelf = type?.mentions(["Self"]) ?? false
   }
 
   /// `clamped(to range: ClosedRange<Self>)` in `extension Comparable`: for a number, `Self` is known only

@@ -55,6 +55,21 @@ public indirect enum TypeNode: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TypeNode {
+  /// Whether a name among `names` (a generic parameter, `Self`) appears in this type, at the start of a
+  /// named type's path or anywhere inside it.
+  public func mentions(_ names: [String]) -> Bool {
+    guard !names.isEmpty else { return false }
+    switch self {
+    case .named(let components, let generics):
+      return names.contains(components[0]) || generics.contains { $0.mentions(names) }
+    case .optional(let t), .array(let t), .opaque(let t), .metatype(let t): return t.mentions(names)
+    case .dictionary(let k, let v): return k.mentions(names) || v.mentions(names)
+    case .tuple(let ts), .labeledTuple(_, let ts), .composition(let ts):
+      return ts.contains { $0.mentions(names) }
+    case .function(let ps, let r, _, _): return ps.contains { $0.mentions(names) } || r.mentions(names)
+    }
+  }
+
   /// This type with generic parameters replaced (`[T]` with `T = Double` is `[Double]`): a member's
   /// declared type seen through a specialized owner (`Box<Double>`).
   public func substituting(_ arguments: [String: TypeNode]) -> TypeNode {
