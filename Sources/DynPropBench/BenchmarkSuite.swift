@@ -34,6 +34,10 @@ public enum BenchmarkSuite {
     let json = arguments.contains("--json")
     let quick = arguments.contains("--quick")
     let tool = value(after: "--tool", in: arguments)
+    if let folder = value(after: "--write-workloads", in: arguments) {
+      writeWorkloads(to: URL(fileURLWithPath: folder))
+      return
+    }
     if arguments.contains("--sessions") {
       do {
         print(Report.json(try SessionBench.all(quick: quick)))
@@ -72,6 +76,18 @@ public enum BenchmarkSuite {
       exit(70)
     }
     print(json ? Report.json(results) : Report.table(results))
+  }
+
+  /// The scenario workloads and their manifest, for Scripts/bench-instructions.
+  static func writeWorkloads(to folder: URL) {
+    do {
+      let workloads = try ScenarioWorkloads.write(to: folder)
+      try ScenarioWorkloads.manifest(workloads).write(
+        to: folder.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
+    } catch {
+      FileHandle.standardError.write(Data("cannot write the workloads: \(error)\n".utf8))
+      exit(74)
+    }
   }
 
   static func value(after flag: String, in arguments: [String]) -> String? {

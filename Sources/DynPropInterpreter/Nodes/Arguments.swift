@@ -83,7 +83,7 @@ enum ArgumentEvaluator {
     if param.isAutoclosure, !(node is ClosureNode) {
       return .closure(AutoClosure(node: node, frame: frame))
     }
-    return try Contextual.eval(node, param.type, frame, rt)
+    return try Contextual.eval(node, param.type, coerces: param.coerces, frame, rt)
   }
 
   /// Positional evaluation for host functions, which receive labels alongside the values.
@@ -126,20 +126,30 @@ public enum Contextual {
   static func eval(_ node: Node, _ type: DynPropSyntax.TypeNode?, _ frame: Frame, _ rt: Interpreter) throws
     -> Value
   {
+    try eval(node, type, coerces: needsCoercion(type), frame, rt)
+  }
+
+  /// `coerces` is `needsCoercion(type)`, decided once by the caller's node: for a type such as `Int` or
+  /// a struct the value is stored as it is, and the hot paths (arguments, `return`) skip the type's
+  /// name comparisons.
+  static func eval(
+    _ node: Node, _ type: DynPropSyntax.TypeNode?, coerces: Bool, _ frame: Frame, _ rt: Interpreter
+  ) throws -> Value {
     guard let type else { return try node.eval(frame, rt) }
     if let implicit = node as? ImplicitMemberNode {
-      return coerce(try implicit.eval(frame, rt, expected: type), to: type)
+      let value = try implicit.eval(frame, rt, expected: type)
+      return coerces ? coerce(value, to: type) : value
     }
     if let call = node as? ImplicitCallNode {
-      return coerce(try call.eval(frame, rt, expected: type), to: type)
+      let value = try call.eval(frame, rt, expected: type)
+      return coerces ? coerce(value, to: type) : value
     }
     let value = try node.eval(frame, rt)
+    guard coerces else { return try resolvingUnresolvedMember(value, type, rt, node.location) }
     // A member that reached a typed place unresolved (`return transform(value)` where the closure built
     // `.success(x)` without knowing its type) is looked up on the place's enum now.
-    if case .native(let member as UnresolvedMember) = value,
-      let script = rt.resolveType(type.unwrappedOptional) as? ScriptType, script.kind == .enum
-    {
-      return coerce(try member.resolved(in: script, rt, node.location), to: type)
+    if case .native(_ as UnresolvedMember) = value {
+      return coerce(try resolvingUnresolvedMember(value, type, rt, node.location), to: type)
     }
     if case .enumValue(let e) = value, case .named(_, let generics) = type.unwrappedOptional,
       !generics.isEmpty
@@ -147,6 +157,16 @@ public enum Contextual {
       return coerce(try resolvingGenericPayload(e, generics, rt, node.location), to: type)
     }
     return coerce(value, to: type)
+  }
+
+  /// A member that reached a typed place unresolved, looked up on the place's enum.
+  static func resolvingUnresolvedMember(
+    _ value: Value, _ type: DynPropSyntax.TypeNode, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    guard case .native(let member as UnresolvedMember) = value,
+      let script = rt.resolveType(type.unwrappedOptional) as? ScriptType, script.kind == .enum
+    else { return value }
+    return try member.resolved(in: script, rt, location)
   }
 
   /// `.failure(.offline)` made for `Result<[String], LoadError>`: a payload whose declared type is a
@@ -268,6 +288,10 @@ public enum Contextual {
 
   /// An integer literal's value stored as a Double (or Float), a Double literal's as a Float.
   static func coerceNumber(_ value: Value, to name: String?) -> Value {
+    switch value {
+    case .int, .double: break
+    default: return value
+    }
     switch (value, name) {
     case (.int(let i), "Float"): return .float(Float(i))
     case (.double(let d), "Float"): return .float(Float(d))

@@ -11,11 +11,13 @@ public final class AssignNode: Node {
   var setsSite = true
   /// `box?.value = f()`: the right side is evaluated only when the chain reaches the place.
   private let isChained: Bool
+  private let coerces: Bool
 
   public init(place: LValueNode, value: Node, expected: TypeNode?, _ location: SourceLocation) {
     self.place = place
     self.value = value
     self.expected = expected
+    coerces = Contextual.needsCoercion(expected)
     isChained = place.isOptionallyChained
     super.init(location)
   }
@@ -39,7 +41,7 @@ public final class AssignNode: Node {
   /// (`@State var offset = CGSize.zero` … `offset = .zero`), takes its type from the place's value; a
   /// host setting (`decoder.dateDecodingStrategy = .iso8601`) keeps the member for the host to read.
   private func newValue(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let value = try Contextual.eval(self.value, expected, frame, rt)
+    let value = try Contextual.eval(self.value, expected, coerces: coerces, frame, rt)
     guard expected == nil, case .native(let member as UnresolvedMember) = value,
       let current = try? place.eval(frame, rt)
     else { return value }

@@ -13,9 +13,13 @@ public final class CallNode: Node {
   private var cachedCode = 0
   private var cachedBinding: [[Int]] = []
 
+  /// Some argument is `&place`: decided once, not per call.
+  private let hasInout: Bool
+
   public init(callee: Node, args: [CallArgument], _ location: SourceLocation) {
     self.callee = callee
     self.args = args
+    hasInout = args.contains { $0.inoutPlace != nil }
     super.init(location)
   }
 
@@ -61,11 +65,11 @@ public final class CallNode: Node {
     _ code: FunctionCode, self selfValue: Value?, captured: Frame?, _ frame: Frame, _ rt: Interpreter
   ) throws -> Value {
     let binding = try bind(code, rt)
-    let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
-    if args.contains(where: { $0.inoutPlace != nil }) {
+    if hasInout {
+      let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
       return try Inout.call(code, selfValue, captured, values, args, binding, frame, rt, location)
     }
-    return try rt.call(code, self: selfValue, arguments: values, captured: captured, at: location)
+    return try rt.callEvaluating(code, self: selfValue, captured: captured, args, binding, frame, at: location)
   }
 
   private func bind(_ code: FunctionCode, _ rt: Interpreter) throws -> [[Int]] {
@@ -173,11 +177,14 @@ public final class MethodCallNode: Node {
   var preferred: FunctionCode?
   /// `x.map { }` / `x.flatMap { }`: decided once, so other calls pay no string comparison.
   private let mayMapOptional: Bool
+  /// Some argument is `&place`.
+  private let hasInout: Bool
 
   public init(base: Node, name: String, args: [CallArgument], _ location: SourceLocation) {
     self.base = base
     self.name = name
     self.args = args
+    hasInout = args.contains { $0.inoutPlace != nil }
     mayMapOptional = (name == "map" || name == "flatMap") && args.count == 1
     super.init(location)
   }
@@ -333,22 +340,22 @@ public final class MethodCallNode: Node {
   private func callSelected(
     _ code: FunctionCode, _ binding: [[Int]], on receiver: Value, _ frame: Frame, _ rt: Interpreter
   ) throws -> Value {
+    let writesBack = hasInout
+    let place = code.isMutating && !receiver.isReference ? base as? LValueNode : nil
+    if !writesBack, place == nil {
+      return try rt.callEvaluating(code, self: receiver, captured: nil, args, binding, frame, at: location)
+    }
+    // Arguments are evaluated before the access to the receiver's place begins.
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
-    let writesBack = args.contains { $0.inoutPlace != nil }
-    if code.isMutating, !receiver.isReference, let place = base as? LValueNode {
-      var result = Value.void
-      try place.modify(frame, rt) { selfValue in
-        result =
-          writesBack
-          ? try Inout.callMutating(code, &selfValue, values, self.args, binding, frame, rt, self.location)
-          : try rt.callMutating(code, self: &selfValue, arguments: values, at: self.location)
-      }
-      return result
+    guard let place else { return try Inout.call(code, receiver, nil, values, args, binding, frame, rt, location) }
+    var result = Value.void
+    try place.modify(frame, rt) { selfValue in
+      result =
+        writesBack
+        ? try Inout.callMutating(code, &selfValue, values, self.args, binding, frame, rt, self.location)
+        : try rt.callMutating(code, self: &selfValue, arguments: values, at: self.location)
     }
-    if writesBack {
-      return try Inout.call(code, receiver, nil, values, args, binding, frame, rt, location)
-    }
-    return try rt.call(code, self: receiver, arguments: values, at: location)
+    return result
   }
 
   /// The receiver type's methods of this name, remembered per call site (looking them up merges overloads
@@ -514,7 +521,7 @@ public final class CaptureNode: Node {
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let captured = Frame(size: frameSize, parent: frame)
+    let captured = Frame.make(size: frameSize, parent: frame)
     for (slot, value) in zip(slots, values) { captured.slots[slot] = try value.eval(frame, rt) }
     return try closure.eval(captured, rt)
   }

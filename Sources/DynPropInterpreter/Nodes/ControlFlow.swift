@@ -158,7 +158,7 @@ public final class ForInNode: Node {
     if let exit = try iterateScriptSequence(source, frame, rt) { return exit }
     if let size = iterationFrameSize {
       for element in try Sequences.elements(of: source, rt, location) {
-        let inner = Frame(size: size, parent: frame)
+        let inner = Frame.make(size: size, parent: frame)
         guard try pattern.match(element, inner, rt) else { continue }
         if let exit = try iteration(inner, rt) { return exit }
       }
@@ -200,7 +200,7 @@ public final class ForInNode: Node {
   /// One element of a `for await` loop (`ForAwaitNode`): matched, filtered and run as here; non-nil
   /// when the loop ends (`break`, `return`, a labelled `continue` of an outer loop).
   func run(_ element: Value, _ frame: Frame, _ rt: Interpreter) throws -> Flow? {
-    let place = iterationFrameSize.map { Frame(size: $0, parent: frame) } ?? frame
+    let place = iterationFrameSize.map { Frame.make(size: $0, parent: frame) } ?? frame
     guard try pattern.match(element, place, rt) else { return nil }
     return try iteration(place, rt)
   }
@@ -225,7 +225,7 @@ public final class IterationFrameNode: Node {
   }
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    try body.exec(Frame(size: frameSize, parent: frame), rt)
+    try body.exec(Frame.make(size: frameSize, parent: frame), rt)
   }
 }
 
@@ -307,15 +307,17 @@ public final class SwitchNode: Node {
 public final class ReturnNode: Node {
   let value: Node?
   let expected: DynPropSyntax.TypeNode?
+  private let coerces: Bool
 
   public init(value: Node?, expected: DynPropSyntax.TypeNode?, _ location: SourceLocation) {
     self.value = value
     self.expected = expected
+    coerces = Contextual.needsCoercion(expected)
     super.init(location)
   }
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    rt.returnValue = try value.map { try Contextual.eval($0, expected, frame, rt) } ?? .void
+    rt.returnValue = try value.map { try Contextual.eval($0, expected, coerces: coerces, frame, rt) } ?? .void
     return .returned
   }
 }

@@ -73,13 +73,15 @@ public final class TupleNode: Node {
 public final class ArrayLiteralNode: Node {
   let elements: [Node]
   let elementType: TypeNode?
+  private let coerces: Bool
   public init(elements: [Node], elementType: TypeNode?, _ location: SourceLocation) {
     self.elements = elements
     self.elementType = elementType
+    coerces = Contextual.needsCoercion(elementType)
     super.init(location)
   }
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    .array(try elements.map { try Contextual.eval($0, elementType, frame, rt) })
+    .array(try elements.map { try Contextual.eval($0, elementType, coerces: coerces, frame, rt) })
   }
 }
 
@@ -276,7 +278,7 @@ public final class UnresolvedMember: NativeObject {
     }
     if args.isEmpty { return try Members.get(.type(type), name, MemberCache(), rt, location) }
     let call = MethodCallNode(base: ConstantNode(.type(type), location), name: name, args: args, location)
-    return try call.eval(Frame(size: 0, parent: nil), rt)
+    return try call.eval(Frame.make(size: 0, parent: nil), rt)
   }
 
   /// `.now() + 2` for dispatch deadlines: the offset is kept as an argument.

@@ -113,29 +113,58 @@ public struct ParamInfo {
 
 /// The slots of one function activation. Closures keep their defining frame alive, so captured variables
 /// are shared by reference, as in Swift.
-public final class Frame {
-  public var slots: [Value]
-  public let parent: Frame?
+///
+/// The slots are stored in the frame's own allocation (`ManagedBuffer`'s tail elements): a call makes one
+/// object, not an object and an array buffer, whose generic storage type the runtime would look up on
+/// every allocation.
+public final class Frame: ManagedBuffer<Frame.Header, Value> {
+  public struct Header {
+    let parent: Frame?
+    let count: Int
+  }
 
-  public init(size: Int, parent: Frame?) {
-    self.slots = Array(repeating: .void, count: size)
-    self.parent = parent
+  /// A frame of `size` slots, each `()`.
+  public static func make(size: Int, parent: Frame?) -> Frame {
+    let buffer = Frame.create(minimumCapacity: size) { _ in Header(parent: parent, count: size) }
+    let frame = unsafeDowncast(buffer, to: Frame.self)
+    frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: size) }
+    return frame
+  }
+
+  public var count: Int { header.count }
+
+  /// The slots, read and written in place (`frame.slots[i]`, `&frame.slots[i]`).
+  public var slots: Slots {
+    @inline(__always) get { Slots(base: withUnsafeMutablePointerToElements { $0 }) }
+  }
+
+  /// A view of a frame's slots; valid while the frame is.
+  public struct Slots {
+    let base: UnsafeMutablePointer<Value>
+
+    public subscript(index: Int) -> Value {
+      @inline(__always) get { base[index] }
+      @inline(__always) nonmutating set { base[index] = newValue }
+      @inline(__always) nonmutating _modify { yield &base[index] }
+    }
   }
 
   /// A function's locals are released last declared first when it returns, then its parameters, as
-  /// Swift releases them (a `deinit` prints in that order); the array alone would release them in order.
+  /// Swift releases them (a `deinit` prints in that order). The header (the parent) is released after.
   deinit {
-    var index = slots.count
-    while index > 1 {
-      index -= 1
-      slots[index] = .void
+    withUnsafeMutablePointers { header, slots in
+      var index = header.pointee.count
+      while index > 0 {
+        index -= 1
+        (slots + index).deinitialize(count: 1)
+      }
     }
   }
 
   @inline(__always)
   public func ancestor(_ depth: Int) -> Frame {
     var frame = self
-    for _ in 0..<depth { frame = frame.parent! }
+    for _ in 0..<depth { frame = frame.header.parent! }
     return frame
   }
 }

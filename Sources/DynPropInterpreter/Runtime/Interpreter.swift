@@ -217,31 +217,66 @@ public final class Interpreter {
     _ code: FunctionCode, selfValue: Value?, arguments: [Value?], captured: Frame?,
     _ location: SourceLocation
   ) throws -> Frame {
-    let frame = Frame(size: code.frameSize, parent: captured)
-    var slot = 0
-    if code.selfKind != .none {
-      frame.slots[0] = selfValue ?? .void
-      slot = 1
-    }
-    let params = code.params
-    for index in 0..<params.count {
-      let param = params[index]
-      if index < arguments.count, let value = arguments[index] {
-        if param.coerces {
-          let type = param.mentionsSelf ? Contextual.resolvingSelf(param.type!, selfValue) : param.type!
-          frame.slots[slot] = Contextual.coerce(value, to: type)
-        } else {
-          frame.slots[slot] = value
-        }
-      } else if let defaultValue = param.defaultValue {
-        callerLocation = location
-        frame.slots[slot] = try defaultValue.eval(frame, self)
-      } else if param.isVariadic {
-        frame.slots[slot] = .array([])
+    let frame = Frame.make(size: code.frameSize, parent: captured)
+    let offset = code.selfKind == .none ? 0 : 1
+    if offset == 1 { frame.slots[0] = selfValue ?? .void }
+    for index in 0..<min(arguments.count, code.params.count) {
+      if let value = arguments[index] {
+        frame.slots[index + offset] = bound(value, code.params[index], selfValue)
       }
-      slot += 1
     }
+    try fillDefaults(code, frame, offset, location) { index in index < arguments.count && arguments[index] != nil }
     return frame
+  }
+
+  /// Calls `code` with the call site's arguments evaluated straight into the callee's frame, in
+  /// parameter order, then the defaults of the parameters they leave out (as `makeFrame` does), without
+  /// an array of values in between: the path every script call without `inout` arguments takes.
+  func callEvaluating(
+    _ code: FunctionCode, self selfValue: Value?, captured: Frame?, _ args: [CallArgument],
+    _ binding: [[Int]], _ callerFrame: Frame, at location: SourceLocation
+  ) throws -> Value {
+    let frame = Frame.make(size: code.frameSize, parent: captured)
+    let offset = code.selfKind == .none ? 0 : 1
+    if offset == 1 { frame.slots[0] = selfValue ?? .void }
+    let params = code.params
+    for p in 0..<min(binding.count, params.count) where !binding[p].isEmpty {
+      let value: Value
+      if params[p].isVariadic {
+        value = .array(
+          try binding[p].map { try ArgumentEvaluator.evalArg(args[$0].value, params[p], callerFrame, self) })
+      } else {
+        value = try ArgumentEvaluator.evalArg(args[binding[p][0]].value, params[p], callerFrame, self)
+      }
+      frame.slots[p + offset] = bound(value, params[p], selfValue)
+    }
+    try fillDefaults(code, frame, offset, location) { p in p < binding.count && !binding[p].isEmpty }
+    defer { if code.releasesSelf { frame.slots[0] = .void } }
+    return try run(code, frame, location)
+  }
+
+  /// An argument as its parameter stores it: a `Double` parameter holds a Double, `Self` resolved.
+  @inline(__always)
+  private func bound(_ value: Value, _ param: ParamInfo, _ selfValue: Value?) -> Value {
+    guard param.coerces else { return value }
+    let type = param.mentionsSelf ? Contextual.resolvingSelf(param.type!, selfValue) : param.type!
+    return Contextual.coerce(value, to: type)
+  }
+
+  /// The default values (or empty variadic arrays) of the parameters no argument was given for, in
+  /// parameter order, evaluated in the callee's frame.
+  private func fillDefaults(
+    _ code: FunctionCode, _ frame: Frame, _ offset: Int, _ location: SourceLocation, given: (Int) -> Bool
+  ) throws {
+    let params = code.params
+    for index in 0..<params.count where !given(index) {
+      if let defaultValue = params[index].defaultValue {
+        callerLocation = location
+        frame.slots[index + offset] = try defaultValue.eval(frame, self)
+      } else if params[index].isVariadic {
+        frame.slots[index + offset] = .array([])
+      }
+    }
   }
 
   func run(_ code: FunctionCode, _ frame: Frame, _ location: SourceLocation) throws -> Value {
