@@ -25,6 +25,11 @@ public enum ArgumentMatcher {
         continue
       }
       let arg = args[argIndex]
+      if arg.isTrailingClosure, arg.label == nil, hasDefault(param), !resemblesFunction(param) {
+        // SE-0286's forward scan: an unlabeled trailing closure passes over a defaulted parameter that
+        // cannot take a function (`line: UInt = #line`), so `test("x") { }` never binds it there.
+        continue
+      }
       if labelsMatch(arg, param) {
         result[p].append(argIndex)
         argIndex += 1
@@ -45,6 +50,30 @@ public enum ArgumentMatcher {
     if arg.isTrailingClosure && arg.label == nil { return true }
     return arg.label == param.label
   }
+
+  private static func hasDefault(_ param: ParamInfo) -> Bool {
+    param.defaultValue != nil || param.hasDefault
+  }
+
+  /// Whether a parameter "structurally resembles a function type" (SE-0286): a function type, an
+  /// Optional of one, or a named type this matcher cannot see through (a typealias, a generic parameter,
+  /// `Any`); not a literal-like value type, a collection, a tuple, a metatype or an `@autoclosure`.
+  static func resemblesFunction(_ param: ParamInfo) -> Bool {
+    guard !param.isAutoclosure, var type = param.type else { return true }
+    while case .optional(let wrapped) = type { type = wrapped }
+    switch type {
+    case .function, .opaque, .composition: return true
+    case .array, .dictionary, .tuple, .labeledTuple, .metatype: return false
+    case .optional: return true
+    case .named(let components, let generics):
+      return !(generics.isEmpty && components.count == 1 && valueTypeNames.contains(components[0]))
+    }
+  }
+
+  private static let valueTypeNames: Set<String> = [
+    "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "CGFloat", "Bool", "String", "Substring", "Character", "StaticString",
+  ]
 
   private static func isOptionalClosure(_ param: ParamInfo) -> Bool {
     if case .optional? = param.type { return true }
