@@ -277,6 +277,13 @@ extension Compiler {
     }
     var element: TypeNode?
     if case .array(let e)? = expected?.unwrappedOptional { element = e }
+    if case .named(let components, let generics)? = element, components.count == 1, generics.isEmpty,
+      rt.lookupType(components[0]) == nil, items.contains(where: \.startsWithImplicitMember)
+    {
+      // `check([Token.comma, .colon])` for `[T]`: a generic parameter is no type for `.colon`; Swift
+      // infers `T` from the other elements.
+      element = nil
+    }
     let elements = compileElements(items, expected: element ?? unifiedLiteralType(items))
     let known = element ?? elements.first?.staticType
     let uniform = known != nil && elements.allSatisfy { $0.staticType == known }

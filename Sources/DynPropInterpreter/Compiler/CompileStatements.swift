@@ -87,9 +87,9 @@ extension Compiler {
         value: value.map { compileExpr($0, expected: scope.resultType) },
         expected: scope.resultType.map { qualified($0) },
         loc)
-    case .break(let label): return JumpNode(.breakLoop(label), loc)
-    case .continue(let label): return JumpNode(.continueLoop(label), loc)
-    case .fallthrough: return JumpNode(.continueLoop("#fallthrough"), loc)
+    case .break(let label): return JumpNode(.breakLoop(LoopLabel(label)), loc)
+    case .continue(let label): return JumpNode(.continueLoop(LoopLabel(label)), loc)
+    case .fallthrough: return JumpNode(.continueLoop(.fallthroughCase), loc)
     case .yield(let value):
       guard inModifyAccessor, case .inoutArg(let target) = value.kind,
         let place = compileExpr(target) as? LValueNode

@@ -75,6 +75,20 @@ public enum Members {
     return resolution
   }
 
+  /// `x.hashValue` of a `Hashable` script value (reached through a generic `T: Hashable`, say): equal
+  /// values hash alike, as Swift promises; the number itself differs from run to run in Swift too. A type
+  /// with its own `==` (and `hash(into:)`) would need its own hashing, which is not modelled.
+  private static func hashValue(
+    _ value: Value, _ type: ScriptType, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> Value {
+    guard Value.ownEquality(value) == nil, type.findMethods("hash") == nil else {
+      throw rt.scriptError(
+        "not supported yet: 'hashValue' of '\(type.name)', which declares its own '==' or 'hash(into:)'",
+        at: location)
+    }
+    return .int(value.hashValue)
+  }
+
   private static func scriptGet(
     _ value: Value, _ type: ScriptType, fields: [Value], _ name: String, _ cache: MemberCache,
     _ rt: Interpreter, _ location: SourceLocation
@@ -92,6 +106,7 @@ public enum Members {
       if name == "localizedDescription", type.conforms(to: "Error") || type.conforms(to: "LocalizedError") {
         return .string(try ErrorDescriptions.localized(value, type, rt, location))
       }
+      if name == "hashValue", type.conforms(to: "Hashable") { return try hashValue(value, type, rt, location) }
       throw rt.noMember(type.name, name, at: location)
     }
     switch resolution {

@@ -271,6 +271,14 @@ public final class Interpreter {
     let params = code.params
     for index in 0..<params.count where !given(index) {
       if let defaultValue = params[index].defaultValue {
+        if params[index].isAutoclosure {
+          // `message: @autoclosure () -> String = ""`: the default is the closure's body, run when called,
+          // in a frame of its own (a default reads no parameter; holding the callee's frame would be a
+          // cycle that keeps its locals alive past the return).
+          let own = Frame.make(size: frame.count, parent: frame.header.parent)
+          frame.slots[index + offset] = .closure(AutoClosure(node: defaultValue, frame: own))
+          continue
+        }
         callerLocation = location
         frame.slots[index + offset] = try defaultValue.eval(frame, self)
       } else if params[index].isVariadic {
