@@ -255,6 +255,7 @@ extension Compiler {
   /// A parameter as callers see it: a nested type named inside `owner` is made absolute (`Moves` in
   /// `Outer.Round` is `Outer.Moves`), so an implicit-member argument resolves at any call site.
   func paramInfo(_ p: Param, defaultValue: Node?, owner: ScriptType? = nil) -> ParamInfo {
+    checkParameterBuilder(p)
     let type = canonical(p.type).map { owner == nil ? $0 : qualified($0, in: owner) }
     var info = ParamInfo(
       label: p.label, name: p.name, type: type, defaultValue: defaultValue, isInout: p.isInout,

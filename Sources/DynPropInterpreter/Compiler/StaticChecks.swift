@@ -52,12 +52,25 @@ extension Compiler {
     // Underscored attributes (`@_transparent`, `@_semantics`) are the compiler's own; they change nothing here.
     for attribute in attributes
     where !Self.knownAttributes.contains(attribute.name) && !attribute.name.hasPrefix("_") {
-      if isWrapperAttribute(attribute.name) || isResultBuilder(attribute.name)
-        || isGlobalActor(attribute.name)
-      {
+      if isResultBuilder(attribute.name) {
+        error(Self.unsupportedBuilder(attribute.name), at: attribute.location)
         continue
       }
+      if isWrapperAttribute(attribute.name) || isGlobalActor(attribute.name) { continue }
       error("unknown attribute '\(attribute.name)'", at: attribute.location)
+    }
+  }
+
+  /// A body marked with a script's own `@resultBuilder` type would run as plain statements and return
+  /// `()`: a located error until the builder transform is modelled (`@ViewBuilder` is).
+  static func unsupportedBuilder(_ name: String) -> String {
+    "not supported yet: the result builder '\(name)' (a body it transforms would run as plain statements)"
+  }
+
+  /// `content: @Builder () -> T`: the closure passed would not be transformed either.
+  func checkParameterBuilder(_ p: Param) {
+    for name in p.attributes where isResultBuilder(name) {
+      error(Self.unsupportedBuilder(name), at: p.location)
     }
   }
 
