@@ -247,6 +247,18 @@ extension Compiler {
     return ConstantNode(.closure(ScriptClosure(code: best, captured: nil)), loc)
   }
 
+  /// `[T].self` in `func f<T>`: the type parameters it names are read from the frame when it runs.
+  /// (Only for `.self`: a construction `Box<U>(…)` finds its arguments its own way.)
+  func typeSubstitution(_ type: TypeNode, _ loc: SourceLocation) -> Node? {
+    var parameters: [(name: String, place: Node)] = []
+    for name in type.simpleNames where !parameters.contains(where: { $0.name == name }) {
+      guard lookupType(name, context: scope.typeContext?.type) == nil, let place = resolveVariable(name, loc)
+      else { continue }
+      parameters.append((name, place))
+    }
+    return parameters.isEmpty ? nil : TypeSubstitutionNode(type, parameters: parameters, loc)
+  }
+
   /// Sets a node's static type (when known) and returns the node.
   func typed(_ node: Node, _ type: TypeNode?) -> Node {
     if let type { node.staticType = type }

@@ -82,6 +82,9 @@ extension Compiler {
       {
         return ConstantNode(.type(type), loc)
       }
+      if case .type(let written) = base.kind, let substitution = typeSubstitution(written, loc) {
+        return substitution
+      }
       return compileExpr(base)
     }
     if moduleQualifier(base) != nil { return compileExpr(Expr(.identifier(name), base.range)) }

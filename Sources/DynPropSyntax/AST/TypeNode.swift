@@ -94,3 +94,17 @@ extension TypeNode {
     }
   }
 }
+
+extension TypeNode {
+  /// The one-component names the type is written with (`Box<[T]>` gives `Box`, `T`), in order.
+  public var simpleNames: [String] {
+    switch self {
+    case .named(let components, let generics):
+      return (components.count == 1 ? [components[0]] : []) + generics.flatMap(\.simpleNames)
+    case .optional(let t), .array(let t), .opaque(let t), .metatype(let t): return t.simpleNames
+    case .dictionary(let k, let v): return k.simpleNames + v.simpleNames
+    case .tuple(let ts), .labeledTuple(_, let ts), .composition(let ts): return ts.flatMap(\.simpleNames)
+    case .function(let ps, let r, _, _): return ps.flatMap(\.simpleNames) + r.simpleNames
+    }
+  }
+}
