@@ -200,11 +200,16 @@ public final class GlobalCompoundNode: Node {
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let rhs = try value.eval(frame, rt)
     let slot = place.slot
-    let old = rt.globals[slot]
-    if !rt.lazyGlobals.isEmpty || old.isComputedVariable {
+    if !rt.lazyGlobals.isEmpty || rt.globals[slot].isComputedVariable {
       try place.modify(frame, rt) { $0 = try Arithmetic.apply(op, $0, rhs, rt, location) }
       return .void
     }
+    // `i += 1` on an Int global nobody observes: computed and stored without copying the old value.
+    if case .int(let x) = rt.globals[slot], case .int(let y) = rhs, !rt.isObserved(global: slot) {
+      rt.globals[slot] = try Arithmetic.ints(op, x, y, rt, location)
+      return .void
+    }
+    let old = rt.globals[slot]
     let new = try Arithmetic.apply(op, old, rhs, rt, location)
     rt.globals[slot] = new
     if rt.isObserved(global: slot) {
