@@ -1,4 +1,5 @@
 import DynPropShell
 
 // Everything lives in DynPropShell so it can be tested; see DynPropREPL.
+DynPropREPL.parsePreludesAhead()
 DynPropREPL.main()

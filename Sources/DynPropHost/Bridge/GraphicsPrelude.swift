@@ -1,3 +1,4 @@
+import Foundation
 import DynPropInterpreter
 import DynPropSyntax
 
@@ -27,6 +28,18 @@ public enum GraphicsPrelude {
     } catch {
       preconditionFailure("the graphics prelude does not compile: \(error)")
     }
+  }
+
+  /// Parses every prelude a world compiles (the Swift ones, this one, SwiftUI's values) on a thread of
+  /// its own, so that the process's start (argument parsing, the line editor) runs beside it on the
+  /// other core; whoever needs one first waits for it (a `static let` is initialized once).
+  public static func parseAheadInBackground() {
+    let thread = Thread {
+      SwiftPrelude.parseAhead()
+      _ = parsed
+      _ = SwiftUIValuesPrelude.parsed
+    }
+    thread.start()
   }
 
   /// Parsed once per process: worlds are made often (`reset`, time travel, every scenario of `test`).

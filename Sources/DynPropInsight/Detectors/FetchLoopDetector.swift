@@ -29,7 +29,7 @@ final class FetchLoopDetector: PitfallDetector {
 
   private func started(_ event: Event) -> [Finding] {
     guard let node = event.string("by"), let origin = event.string("origin"),
-      origin.contains(".update()") || origin.contains(".body")
+      CauseText.contains(origin, ".update()") || CauseText.contains(origin, ".body")
     else { return [] }
     let state = progress[node] ?? Progress()
     progress[node] = state
@@ -41,14 +41,14 @@ final class FetchLoopDetector: PitfallDetector {
     guard state.rounds >= 3, !state.reported else { return [] }
     state.reported = true
     let view = event.string("view") ?? node
-    let starter = origin.components(separatedBy: " → ").first ?? origin
+    let starter = String(CauseText.root(origin))
     return [Finding(report: .fetchLoop(view: view, starter: starter), view: view, chain: state.chain.steps)]
   }
 
   private func completed(_ event: Event) {
     guard let owner = event.string("node"), let by = event.string("by"),
       owner == by || owner.hasPrefix(by + "/"),
-      let cause = event.string("cause"), cause.hasPrefix("response #") || cause.contains("→"),
+      let cause = event.string("cause"), cause.hasPrefix("response #") || CauseText.contains(cause, "→"),
       let state = progress[by]
     else { return }
     state.awaitingRestart = true

@@ -63,7 +63,7 @@ final class RenderLoopDetector: PitfallDetector {
     guard streak.count >= Self.threshold, !streak.reported else { return [] }
     streak.reported = true
     let name = event.string("view") ?? owner
-    let callback = cause.components(separatedBy: " → ").first ?? cause
+    let callback = String(CauseText.root(cause))
     return [
       Finding(
         report: .renderLoop(view: name, ticks: streak.count, callback: callback), view: name,
@@ -72,7 +72,7 @@ final class RenderLoopDetector: PitfallDetector {
   }
 
   private func isOwnCallback(_ cause: String) -> Bool {
-    let root = cause.range(of: " → ").map { cause[..<$0.lowerBound] } ?? cause[...]
+    let root = CauseText.root(cause)
     return root.hasSuffix(".body") || root.hasSuffix(".update()") || root.hasSuffix(".onAppear")
       || root.hasSuffix(".onChange") || root.hasSuffix(".task")
   }

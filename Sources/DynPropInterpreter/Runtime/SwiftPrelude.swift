@@ -11,6 +11,12 @@ public enum SwiftPrelude {
   /// Parsed once per process: interpreters are made often (`reset`, time travel, every scenario).
   static let parsed = ScriptParser.parse(source: source, fileName: fileName)
 
+  /// Parses the preludes every interpreter compiles, so a caller can do it ahead, on another thread.
+  public static func parseAhead() {
+    _ = parsed
+    _ = foundationParsed
+  }
+
   static func load(into rt: Interpreter) {
     do {
       _ = try Compiler(interpreter: rt).compileLibrary([parsed], module: "Swift")

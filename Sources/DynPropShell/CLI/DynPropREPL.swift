@@ -1,4 +1,5 @@
 import ArgumentParser
+import DynPropHost
 
 /// The `dynprop-repl` command line: the interactive shell (default), `run`, `test` (CONTRACT §1) and
 /// `exec` (a plain Swift program's output, for comparing with `swiftc`).
@@ -7,6 +8,9 @@ import ArgumentParser
 /// tested. Usage errors exit 64, as swift-argument-parser does by default.
 public struct DynPropREPL: ParsableCommand {
   public static let version = "0.1.0"
+
+  /// Starts parsing the script preludes on a second thread while the arguments are parsed (startup).
+  public static func parsePreludesAhead() { GraphicsPrelude.parseAheadInBackground() }
 
   public static var configuration: CommandConfiguration {
     CommandConfiguration(

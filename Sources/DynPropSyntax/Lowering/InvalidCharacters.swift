@@ -11,7 +11,8 @@ import SwiftSyntax
 enum InvalidCharacters {
   /// The tree without the misleading flags (the same tree if there is none).
   static func repaired(_ tree: SourceFileSyntax) -> SourceFileSyntax {
-    guard tree.tokens(viewMode: .all).contains(where: hasMisleadingFlag) else { return tree }
+    // The flag is a lexer error, so a tree without errors (the common case) is not walked token by token.
+    guard tree.hasError, tree.tokens(viewMode: .all).contains(where: hasMisleadingFlag) else { return tree }
     return Repair(viewMode: .all).rewrite(tree).cast(SourceFileSyntax.self)
   }
 
