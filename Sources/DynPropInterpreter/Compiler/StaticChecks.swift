@@ -31,6 +31,9 @@ extension Compiler {
       "\(owner ?? "").\(kind)<\(generics)> \(signatureName(f))(\(types)) -> \(f.result?.description ?? "()")"
   }
 
+  /// Underscored attributes that change which declaration runs: ignoring them would be silently wrong.
+  static let meaningfulUnderscored: Set<String> = ["_implements", "_dynamicReplacement"]
+
   /// Attributes Swift knows besides property wrappers and result builders: an attribute naming none of
   /// these, no wrapper type and no builder is "unknown attribute".
   static let knownAttributes: Set<String> = [
@@ -50,6 +53,9 @@ extension Compiler {
 
   func checkAttributes(_ attributes: [Attribute]) {
     // Underscored attributes (`@_transparent`, `@_semantics`) are the compiler's own; they change nothing here.
+    for attribute in attributes where Self.meaningfulUnderscored.contains(attribute.name) {
+      error("not supported yet: '@\(attribute.name)'", at: attribute.location)
+    }
     for attribute in attributes
     where !Self.knownAttributes.contains(attribute.name) && !attribute.name.hasPrefix("_") {
       if isResultBuilder(attribute.name) {
