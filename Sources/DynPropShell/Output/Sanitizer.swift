@@ -8,8 +8,8 @@ public enum Sanitizer {
   /// The text with every unsafe scalar escaped; `\n` is kept when `keepNewlines` is true.
   public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
     let text = text.utf8.count > maxLength ? truncated(text) : text
-    // Printable ASCII and tabs (every event line, nearly always) are safe: one byte scan decides.
-    guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 >= 0x7F }) else { return text }
+    // Printable ASCII and tabs (every event line, nearly always) are safe: one scan of the bytes decides.
+    guard !isPrintableASCII(text) else { return text }
     guard text.unicodeScalars.contains(where: { isUnsafe($0) }) else { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -20,6 +20,14 @@ public enum Sanitizer {
       }
     }
     return String(out)
+  }
+
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where (byte < 0x20 && byte != 0x09) || byte >= 0x7F { return false }
+      return true
+    }
   }
 
   /// Longer texts are cut, with a note saying how much was left out (huge prints stay readable).
