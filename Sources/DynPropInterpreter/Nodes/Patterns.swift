@@ -157,6 +157,10 @@ extension Interpreter {
       if case .native(let object) = value, object.typeName == components.joined(separator: ".") {
         return true
       }
+      if components.count == 1, let adopts = adoptsStandardProtocol(value, components[0]) { return adopts }
+    case .opaque(.named(let components, [])):
+      // `x is any Equatable`
+      if components.count == 1, let adopts = adoptsStandardProtocol(value, components[0]) { return adopts }
     default: break
     }
     guard let type = resolveType(typeNode) else { return false }
@@ -166,6 +170,34 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// `true is CustomStringConvertible`, `item as? CustomStringConvertible`: a standard protocol the
+  /// interpreter declares no type for, answered from the value's type (an Optional's payload, as Swift's
+  /// cast looks through it); nil for any other name, or one a script or prelude declares.
+  func adoptsStandardProtocol(_ value: Value, _ name: String) -> Bool? {
+    guard Self.standardProtocolNames.contains(name), lookupType(name) == nil else { return nil }
+    let value = value.flattened
+    if let own = Members.scriptType(of: value) { return own.conforms(to: name) }
+    var adopted = Set(Self.standardProtocols(of: value))
+    switch value {
+    case .int, .sized, .double, .float, .bool, .string, .character:
+      adopted.formUnion(["LosslessStringConvertible", "CustomStringConvertible", "Sendable", "Codable"])
+      adopted.formUnion(["Encodable", "Decodable"])
+    case .array, .dictionary, .set:
+      adopted.formUnion(["CustomStringConvertible", "CustomDebugStringConvertible"])
+    default: break
+    }
+    if case .string = value { adopted.insert("CustomDebugStringConvertible") }
+    if case .character = value { adopted.insert("CustomDebugStringConvertible") }
+    return adopted.contains(name)
+  }
+
+  static let standardProtocolNames: Set<String> = [
+    "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible", "Equatable",
+    "Hashable", "Comparable", "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger",
+    "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "StringProtocol", "Sequence", "Collection",
+    "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+  ]
+
   /// `stored as? (String) -> String`: a script closure fits when its parameter count matches and every
   /// parameter and result type it declares is the one asked for (a native function fits by count).
   static func closure(_ closure: Callable, fits params: [TypeNode], _ result: TypeNode) -> Bool {
