@@ -222,18 +222,51 @@ extension Compiler {
   func compileArguments(_ arguments: [Argument], builderLabels: Set<String?>, expected: [TypeNode?] = [])
     -> [CallArgument]
   {
-    arguments.enumerated().map { index, arg in
-      if case .closure(let closure) = arg.value.kind,
-        builderLabels.contains(arg.label) || (arg.isTrailingClosure && builderLabels.contains(nil))
-      {
-        let node = compileClosure(closure, builder: true, expected: nil, arg.value.location)
-        return CallArgument(label: arg.label, value: node, isTrailingClosure: arg.isTrailingClosure)
-      }
-      var type = index < expected.count ? expected[index] : nil
-      // `format:` takes a Foundation format style (`Text(x, format: .number)`, `TextField(value:format:)`).
-      if type == nil, arg.label == "format" { type = FormatStyles.type }
-      return compileArgument(arg, expected: type)
+    var expected = expected
+    let siblingTyped = implicitMembersTypedBySiblings(arguments, expected)
+    var compiled: [CallArgument?] = Array(repeating: nil, count: arguments.count)
+    // Arguments an implicit member's type comes from are compiled first; the order of the nodes (and of
+    // evaluation) stays the written one.
+    for index in arguments.indices where siblingTyped[index] == nil {
+      compiled[index] = compileArgument(at: index, arguments, builderLabels: builderLabels, expected: expected)
     }
+    for (index, sibling) in siblingTyped.enumerated() {
+      guard let sibling else { continue }
+      expected[index] = compiled[sibling]?.value.staticType ?? expected[index]
+      compiled[index] = compileArgument(at: index, arguments, builderLabels: builderLabels, expected: expected)
+    }
+    return compiled.map { $0! }
+  }
+
+  /// `expectEqual(result, .failure(.derr))` for `(T, T)`: an implicit member passed for a bare type
+  /// parameter takes the type of the argument passed for the same parameter, as Swift infers `T` from it.
+  /// Per argument, the index of that sibling (nil: compiled as it is).
+  private func implicitMembersTypedBySiblings(_ arguments: [Argument], _ expected: [TypeNode?]) -> [Int?] {
+    arguments.indices.map { index in
+      guard index < expected.count, case .named(let components, [])? = expected[index], components.count == 1,
+        arguments[index].value.startsWithImplicitMember, lookupType(components[0], context: nil) == nil
+      else { return nil }
+      return arguments.indices.first { other in
+        other != index && other < expected.count && expected[other] == expected[index]
+          && !arguments[other].value.startsWithImplicitMember
+      }
+    }
+  }
+
+  private func compileArgument(
+    at index: Int, _ arguments: [Argument], builderLabels: Set<String?>, expected: [TypeNode?]
+  ) -> CallArgument {
+    let arg = arguments[index]
+    if case .closure(let closure) = arg.value.kind,
+      builderLabels.contains(arg.label) || (arg.isTrailingClosure && builderLabels.contains(nil))
+    {
+      let node = compileClosure(closure, builder: true, expected: nil, arg.value.location)
+      return CallArgument(label: arg.label, value: node, isTrailingClosure: arg.isTrailingClosure)
+    }
+    var type = index < expected.count ? expected[index] : nil
+    // `format:` takes a Foundation format style (`Text(x, format: .number)`, `TextField(value:format:)`).
+    if type == nil, arg.label == "format" { type = FormatStyles.type }
+    return compileArgument(arg, expected: type)
   }
 
   func compileArgument(_ arg: Argument) -> CallArgument { compileArgument(arg, expected: nil) }

@@ -170,7 +170,13 @@ public enum Contextual {
       return coerces ? coerce(value, to: type) : value
     }
     if let call = node as? ImplicitCallNode {
-      let value = try call.eval(frame, rt, expected: type)
+      var value = try call.eval(frame, rt, expected: type)
+      // `let r: Result<Int, Err> = .failure(.derr)`: `.derr` was made for `Failure`; it is an `Err`.
+      if case .enumValue(let e) = value, case .named(_, let generics) = type.unwrappedOptional,
+        !generics.isEmpty
+      {
+        value = try resolvingGenericPayload(e, generics, rt, node.location)
+      }
       return coerces ? coerce(value, to: type) : value
     }
     let value = try node.eval(frame, rt)
