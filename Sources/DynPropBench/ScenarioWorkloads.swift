@@ -27,8 +27,10 @@ enum ScenarioWorkloads {
     }
     try file("empty.dps", "# nothing: the process's start and the preludes\n")
     try file("tree.swift", Workloads.counterTree(depth: 3))
-    try file("shared.swift", Workloads.counterTree(depth: 3, leafText: Workloads.sharedReadsLeafText)
-      + Workloads.sharedValues)
+    try file(
+      "shared.swift",
+      Workloads.counterTree(depth: 3, leafText: Workloads.sharedReadsLeafText)
+        + Workloads.sharedValues)
     try file("list.swift", Workloads.bigList(rows: 1_000))
     try file("styled.swift", Workloads.styledViews(count: 100))
     try file("clock.swift", Workloads.frameClock)
@@ -54,7 +56,8 @@ enum ScenarioWorkloads {
     let list = ["load list.swift", "mount BigList()", "tick"]
     try scenario("@Published [1000 rows]: mount", list, base: "start, nothing loaded")
     try scenario(
-      "@Published [1000 rows]: toggle", list + (0..<steps).flatMap { ["eval theStore!.star(\($0 * 7 % 16))", "tick"] },
+      "@Published [1000 rows]: toggle",
+      list + (0..<steps).flatMap { ["eval theStore!.star(\($0 * 7 % 16))", "tick"] },
       base: "@Published [1000 rows]: mount", per: steps)
     let styled = ["load styled.swift", "mount StyledList()", "tick"]
     try scenario("15 modifiers × 100 views: mount", styled, base: "start, nothing loaded")

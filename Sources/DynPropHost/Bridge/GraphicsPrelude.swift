@@ -1,6 +1,6 @@
-import Foundation
 import DynPropInterpreter
 import DynPropSyntax
+import Foundation
 
 /// The geometry and drawing types scripts use with SwiftUI — `CGPoint`, `CGSize`, `CGRect`, `CGVector`,
 /// `CGAffineTransform`, `Angle`, `Path`, `ProjectionTransform` and the `Shape`, `InsettableShape`,

@@ -66,7 +66,9 @@ enum ManagedObjectType {
     code.isInit = true
     code.frameSize = labels.count + 1
     code.body = NativeBodyNode(location) { frame, _ in
-      if case .object(let object) = frame.slots[0] { try body(object, (1..<frame.count).map { frame.slots[$0] }) }
+      if case .object(let object) = frame.slots[0] {
+        try body(object, (1..<frame.count).map { frame.slots[$0] })
+      }
       return .void
     }
     return code

@@ -21,7 +21,9 @@ enum CauseText {
     return text.withUTF8 { bytes in part.withUTF8 { needle in search(needle, in: bytes) } }
   }
 
-  private static func search(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  private static func search(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
     guard let first = needle.first else { return 0 }
     guard bytes.count >= needle.count else { return nil }
     var index = 0

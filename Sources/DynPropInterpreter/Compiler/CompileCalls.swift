@@ -228,12 +228,14 @@ extension Compiler {
     // Arguments an implicit member's type comes from are compiled first; the order of the nodes (and of
     // evaluation) stays the written one.
     for index in arguments.indices where siblingTyped[index] == nil {
-      compiled[index] = compileArgument(at: index, arguments, builderLabels: builderLabels, expected: expected)
+      compiled[index] = compileArgument(
+        at: index, arguments, builderLabels: builderLabels, expected: expected)
     }
     for (index, sibling) in siblingTyped.enumerated() {
       guard let sibling else { continue }
       expected[index] = compiled[sibling]?.value.staticType ?? expected[index]
-      compiled[index] = compileArgument(at: index, arguments, builderLabels: builderLabels, expected: expected)
+      compiled[index] = compileArgument(
+        at: index, arguments, builderLabels: builderLabels, expected: expected)
     }
     return compiled.map { $0! }
   }

@@ -71,7 +71,8 @@ public enum ArgumentMatcher {
   }
 
   private static let valueTypeNames: Set<String> = [
-    "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+    "Float",
     "CGFloat", "Bool", "String", "Substring", "Character", "StaticString",
   ]
 

@@ -69,7 +69,8 @@ public final class CallNode: Node {
       let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
       return try Inout.call(code, selfValue, captured, values, args, binding, frame, rt, location)
     }
-    return try rt.callEvaluating(code, self: selfValue, captured: captured, args, binding, frame, at: location)
+    return try rt.callEvaluating(
+      code, self: selfValue, captured: captured, args, binding, frame, at: location)
   }
 
   private func bind(_ code: FunctionCode, _ rt: Interpreter) throws -> [[Int]] {
@@ -347,7 +348,9 @@ public final class MethodCallNode: Node {
     }
     // Arguments are evaluated before the access to the receiver's place begins.
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
-    guard let place else { return try Inout.call(code, receiver, nil, values, args, binding, frame, rt, location) }
+    guard let place else {
+      return try Inout.call(code, receiver, nil, values, args, binding, frame, rt, location)
+    }
     var result = Value.void
     try place.modify(frame, rt) { selfValue in
       result =

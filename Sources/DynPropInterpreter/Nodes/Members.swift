@@ -106,7 +106,9 @@ public enum Members {
       if name == "localizedDescription", type.conforms(to: "Error") || type.conforms(to: "LocalizedError") {
         return .string(try ErrorDescriptions.localized(value, type, rt, location))
       }
-      if name == "hashValue", type.conforms(to: "Hashable") { return try hashValue(value, type, rt, location) }
+      if name == "hashValue", type.conforms(to: "Hashable") {
+        return try hashValue(value, type, rt, location)
+      }
       throw rt.noMember(type.name, name, at: location)
     }
     switch resolution {

@@ -225,7 +225,9 @@ public final class Interpreter {
         frame.slots[index + offset] = bound(value, code.params[index], selfValue)
       }
     }
-    try fillDefaults(code, frame, offset, location) { index in index < arguments.count && arguments[index] != nil }
+    try fillDefaults(code, frame, offset, location) { index in
+      index < arguments.count && arguments[index] != nil
+    }
     return frame
   }
 
