@@ -124,6 +124,8 @@ enum FoundationLibrary {
         case ([], nil): return .native(DataValue(text: ""))
         case ([nil], .string(let text)?): return .native(DataValue(text: text))
         case ([nil], .native(let data as DataValue)?): return .native(data)
+        case ([nil], .native(let view as StringCodeView)?) where view.utf8Text != nil:
+          return .native(DataValue(text: view.utf8Text!))
         case (["contentsOf"], let url?):
           return .native(DataValue(text: try SandboxFiles.read(url, graph)))
         default:

@@ -13,6 +13,9 @@ public final class StringCodeView: NativeObject {
   /// `Character.unicodeScalars` is `Character.UnicodeScalarView`; the others belong to `String`.
   let owner: String
 
+  /// The text of a `String.UTF8View` (`Data(text.utf8)` copies its bytes); nil for the other views.
+  public var utf8Text: String? { encoding == .utf8 && owner == "String" ? text : nil }
+
   init(_ text: String, _ encoding: Encoding, owner: String = "String") {
     self.text = text
     self.encoding = encoding
