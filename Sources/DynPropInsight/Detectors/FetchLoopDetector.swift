@@ -1,3 +1,4 @@
+import DynPropDiagnostics
 import DynPropHost
 
 /// `fetch-loop`: work started by a view's `update()` or `body` (a request, a main-queue block, a task)
@@ -29,7 +30,7 @@ final class FetchLoopDetector: PitfallDetector {
 
   private func started(_ event: Event) -> [Finding] {
     guard let node = event.string("by"), let origin = event.string("origin"),
-      CauseText.contains(origin, ".update()") || CauseText.contains(origin, ".body")
+      ByteSearch.contains(origin, ".update()") || ByteSearch.contains(origin, ".body")
     else { return [] }
     let state = progress[node] ?? Progress()
     progress[node] = state
@@ -48,7 +49,7 @@ final class FetchLoopDetector: PitfallDetector {
   private func completed(_ event: Event) {
     guard let owner = event.string("node"), let by = event.string("by"),
       owner == by || owner.hasPrefix(by + "/"),
-      let cause = event.string("cause"), cause.hasPrefix("response #") || CauseText.contains(cause, "→"),
+      let cause = event.string("cause"), cause.hasPrefix("response #") || ByteSearch.contains(cause, "→"),
       let state = progress[by]
     else { return }
     state.awaitingRestart = true

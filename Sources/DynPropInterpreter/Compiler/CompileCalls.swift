@@ -245,8 +245,8 @@ extension Compiler {
   /// Per argument, the index of that sibling (nil: compiled as it is).
   private func implicitMembersTypedBySiblings(_ arguments: [Argument], _ expected: [TypeNode?]) -> [Int?] {
     arguments.indices.map { index in
-      guard index < expected.count, case .named(let components, [])? = expected[index], components.count == 1,
-        arguments[index].value.startsWithImplicitMember, lookupType(components[0], context: nil) == nil
+      guard index < expected.count, arguments[index].value.startsWithImplicitMember,
+        typeParameterName(expected[index]) != nil
       else { return nil }
       return arguments.indices.first { other in
         other != index && other < expected.count && expected[other] == expected[index]

@@ -259,6 +259,15 @@ extension Compiler {
     return parameters.isEmpty ? nil : TypeSubstitutionNode(type, parameters: parameters, loc)
   }
 
+  /// `T` when a written type is a bare name no type declares (a generic parameter), else nil: no type for
+  /// an implicit member, which then takes its type from its siblings.
+  func typeParameterName(_ type: TypeNode?) -> String? {
+    guard case .named(let components, [])? = type, components.count == 1,
+      lookupType(components[0], context: scope.typeContext?.type) == nil
+    else { return nil }
+    return components[0]
+  }
+
   /// Sets a node's static type (when known) and returns the node.
   func typed(_ node: Node, _ type: TypeNode?) -> Node {
     if let type { node.staticType = type }
@@ -289,9 +298,7 @@ extension Compiler {
     }
     var element: TypeNode?
     if case .array(let e)? = expected?.unwrappedOptional { element = e }
-    if case .named(let components, let generics)? = element, components.count == 1, generics.isEmpty,
-      rt.lookupType(components[0]) == nil, items.contains(where: \.startsWithImplicitMember)
-    {
+    if typeParameterName(element) != nil, items.contains(where: \.startsWithImplicitMember) {
       // `check([Token.comma, .colon])` for `[T]`: a generic parameter is no type for `.colon`; Swift
       // infers `T` from the other elements.
       element = nil

@@ -117,7 +117,7 @@ final class ScriptOperatorNode: Node {
       values = evaluated
     }
     let selfValue: Value? = code.isStatic ? code.owner.map { .type($0) } : nil
-    if args.contains(where: { $0.inoutPlace != nil }) {
+    if args.hasInout {
       return try Inout.call(
         code, selfValue, nil, values, args, args.indices.map { [$0] }, frame, rt, location)
     }

@@ -87,9 +87,9 @@ extension Compiler {
         value: value.map { compileExpr($0, expected: scope.resultType) },
         expected: scope.resultType.map { qualified($0) },
         loc)
-    case .break(let label): return JumpNode(.breakLoop(LoopLabel(label)), loc)
-    case .continue(let label): return JumpNode(.continueLoop(LoopLabel(label)), loc)
-    case .fallthrough: return JumpNode(.continueLoop(.fallthroughCase), loc)
+    case .break(let label): return JumpNode(.breakLoop(label), loc)
+    case .continue(let label): return JumpNode(.continueLoop(label), loc)
+    case .fallthrough: return JumpNode(.continueLoop("#fallthrough"), loc)
     case .yield(let value):
       guard inModifyAccessor, case .inoutArg(let target) = value.kind,
         let place = compileExpr(target) as? LValueNode
@@ -341,13 +341,7 @@ extension Compiler {
         let script = lookupType(components[0], context: context ?? scope.typeContext?.type) as? ScriptType,
         script.parent != nil
       else { return type }
-      var path = [script.name]
-      var outer = script.parent
-      while let parent = outer {
-        path.insert(parent.name, at: 0)
-        outer = parent.parent
-      }
-      return .named(components: path, generics: generics)
+      return .named(components: script.path, generics: generics)
     default: return type
     }
   }

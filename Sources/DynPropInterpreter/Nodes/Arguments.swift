@@ -10,6 +10,11 @@ public struct CallArgument {
   public var inoutPlace: LValueNode?
 }
 
+extension [CallArgument] {
+  /// Some argument is `&place`: its value is written back after the call.
+  var hasInout: Bool { contains { $0.inoutPlace != nil } }
+}
+
 /// Matches call-site labels to parameters, as Swift does: labels in order, defaults may be skipped,
 /// variadic parameters take a run of unlabeled arguments, trailing closures fill closure parameters.
 public enum ArgumentMatcher {

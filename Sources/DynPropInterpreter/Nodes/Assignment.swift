@@ -22,12 +22,6 @@ public final class AssignNode: Node {
     super.init(location)
   }
 
-  /// As a statement: the final class's `eval` is called directly (no second dynamic dispatch).
-  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    _ = try eval(frame, rt)
-    return .normal
-  }
-
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if isChained {
       try place.write(frame, rt) {
@@ -117,12 +111,6 @@ public final class CompoundAssignNode: Node {
     super.init(location)
   }
 
-  /// As a statement: the final class's `eval` is called directly (no second dynamic dispatch).
-  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    _ = try eval(frame, rt)
-    return .normal
-  }
-
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if isChained {
       var rhs = Value.void
@@ -163,12 +151,6 @@ public final class LocalCompoundNode: Node {
     super.init(location)
   }
 
-  /// As a statement: the final class's `eval` is called directly (no second dynamic dispatch).
-  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    _ = try eval(frame, rt)
-    return .normal
-  }
-
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let rhs = try value.eval(frame, rt)
     frame.slots[slot] = try Arithmetic.apply(op, frame.slots[slot], rhs, rt, location)
@@ -189,12 +171,6 @@ public final class GlobalCompoundNode: Node {
     self.op = op
     self.value = value
     super.init(location)
-  }
-
-  /// As a statement: the final class's `eval` is called directly (no second dynamic dispatch).
-  public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    _ = try eval(frame, rt)
-    return .normal
   }
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {

@@ -19,7 +19,7 @@ public final class CallNode: Node {
   public init(callee: Node, args: [CallArgument], _ location: SourceLocation) {
     self.callee = callee
     self.args = args
-    hasInout = args.contains { $0.inoutPlace != nil }
+    hasInout = args.hasInout
     super.init(location)
   }
 
@@ -185,7 +185,7 @@ public final class MethodCallNode: Node {
     self.base = base
     self.name = name
     self.args = args
-    hasInout = args.contains { $0.inoutPlace != nil }
+    hasInout = args.hasInout
     mayMapOptional = (name == "map" || name == "flatMap") && args.count == 1
     super.init(location)
   }
@@ -213,7 +213,7 @@ public final class MethodCallNode: Node {
     case .native(let object):
       let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
       rt.site = location
-      if args.contains(where: { $0.inoutPlace != nil }),
+      if hasInout,
         let (result, changed) = try object.callWritingBack(
           name, labels: args.map(\.label), arguments: values, in: rt)
       {

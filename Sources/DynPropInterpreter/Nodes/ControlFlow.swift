@@ -64,23 +64,23 @@ public final class GuardNode: Node {
 enum LoopControl {
   /// nil: keep looping; a flow: leave the loop with it (.normal for a matching break).
   @inline(__always)
-  static func after(_ flow: Flow, label: LoopLabel) -> Flow? {
+  static func after(_ flow: Flow, label: String?) -> Flow? {
     switch flow {
     case .normal: return nil
-    case .breakLoop(let target): return target == .none || target == label ? .normal : flow
-    case .continueLoop(let target): return target == .none || target == label ? nil : flow
+    case .breakLoop(let target): return target == nil || target == label ? .normal : flow
+    case .continueLoop(let target): return target == nil || target == label ? nil : flow
     case .returned: return flow
     }
   }
 }
 
 public final class WhileNode: Node {
-  let label: LoopLabel
+  let label: String?
   let conditions: [ConditionNode]
   let body: Node
 
   public init(label: String?, conditions: [ConditionNode], body: Node, _ location: SourceLocation) {
-    self.label = LoopLabel(label)
+    self.label = label
     self.conditions = conditions
     self.body = body
     super.init(location)
@@ -110,12 +110,12 @@ extension WhileNode {
 }
 
 public final class RepeatWhileNode: Node {
-  let label: LoopLabel
+  let label: String?
   let body: Node
   let condition: Node
 
   public init(label: String?, body: Node, condition: Node, _ location: SourceLocation) {
-    self.label = LoopLabel(label)
+    self.label = label
     self.body = body
     self.condition = condition
     super.init(location)
@@ -132,7 +132,7 @@ public final class RepeatWhileNode: Node {
 
 /// `for pattern in sequence where cond { }` over ranges, arrays, dictionaries, sets and strings.
 public final class ForInNode: Node {
-  let label: LoopLabel
+  let label: String?
   let pattern: CompiledPattern
   let sequence: Node
   let whereClause: Node?
@@ -144,7 +144,7 @@ public final class ForInNode: Node {
     label: String?, pattern: CompiledPattern, sequence: Node, whereClause: Node?, body: Node,
     iterationFrameSize: Int? = nil, _ location: SourceLocation
   ) {
-    self.label = LoopLabel(label)
+    self.label = label
     self.pattern = pattern
     self.sequence = sequence
     self.whereClause = whereClause
@@ -266,12 +266,12 @@ public final class SwitchNode: Node {
     var body: Node
   }
 
-  let label: LoopLabel
+  let label: String?
   let subject: Node
   let cases: [Case]
 
   init(label: String?, subject: Node, cases: [Case], _ location: SourceLocation) {
-    self.label = LoopLabel(label)
+    self.label = label
     self.subject = subject
     self.cases = cases
     super.init(location)
@@ -282,11 +282,11 @@ public final class SwitchNode: Node {
     var index = try matchingCase(value, frame, rt)
     while let i = index {
       let flow = try cases[i].body.exec(frame, rt)
-      if case .continueLoop(.fallthroughCase) = flow, i + 1 < cases.count {
+      if case .continueLoop("#fallthrough") = flow, i + 1 < cases.count {
         index = i + 1
         continue
       }
-      if case .breakLoop(let target) = flow, target == .none || target == label { return .normal }
+      if case .breakLoop(let target) = flow, target == nil || target == label { return .normal }
       return flow
     }
     return .normal

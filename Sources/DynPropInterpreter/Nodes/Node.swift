@@ -1,54 +1,12 @@
 import DynPropDiagnostics
 import DynPropSyntax
 
-import Foundation
-
-/// How a statement finished: normally, or by `break`/`continue`/`return` travelling outwards. Labels are
-/// numbers (`LoopLabel`), so a `Flow` is a trivial value that every statement returns without copying a
-/// string.
+/// How a statement finished: normally, or by `break`/`continue`/`return` travelling outwards.
 public enum Flow: Equatable {
   case normal
-  case breakLoop(LoopLabel)
-  case continueLoop(LoopLabel)
+  case breakLoop(String?)
+  case continueLoop(String?)
   case returned
-}
-
-/// A statement label (`outer:` of `break outer`) as a number unique to its name; `none` for an
-/// unlabelled `break`/`continue`, `fallthroughCase` for a switch case's `fallthrough`.
-public struct LoopLabel: Equatable, Sendable {
-  let id: Int
-
-  public static let none = LoopLabel(id: 0)
-  public static let fallthroughCase = LoopLabel(id: 1)
-
-  /// The label named `name` (`none` for nil); the same name always gives the same number.
-  public init(_ name: String?) {
-    guard let name else {
-      self = .none
-      return
-    }
-    self = LoopLabel.table.withLock { table in
-      if let id = table[name] { return LoopLabel(id: id) }
-      let id = table.count + 2
-      table[name] = id
-      return LoopLabel(id: id)
-    }
-  }
-
-  private init(id: Int) { self.id = id }
-
-  private static let table = LockedTable()
-
-  /// Written only while compiling; a lock because worlds compile on more than one thread.
-  private final class LockedTable: @unchecked Sendable {
-    private let lock = NSLock()
-    private var names: [String: Int] = [:]
-    func withLock<T>(_ body: (inout [String: Int]) -> T) -> T {
-      lock.lock()
-      defer { lock.unlock() }
-      return body(&names)
-    }
-  }
 }
 
 /// A compiled piece of script: an expression (`eval`) or a statement (`exec`).
@@ -122,9 +80,8 @@ public final class BlockNode: Node {
   @inline(__always)
   private func run(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     if hasDefers { return try execWithDefers(frame, rt) }
-    let statements = self.statements
-    for index in 0..<statements.count {
-      let flow = try statements[index].exec(frame, rt)
+    for statement in statements {
+      let flow = try statement.exec(frame, rt)
       if !rt.pendingDeinits.isEmpty || !rt.pendingCallbacks.isEmpty { try rt.runPendingDeinits() }
       if flow != .normal { return flow }
     }

@@ -45,19 +45,6 @@ extension RuntimeType {
   }
 }
 
-extension ScriptType {
-  /// `Outer.Inner` as its components.
-  var path: [String] {
-    var components = [name]
-    var current = parent
-    while let outer = current {
-      components.insert(outer.name, at: 0)
-      current = outer.parent
-    }
-    return components
-  }
-}
-
 extension BuiltinType {
   fileprivate var writtenForm: TypeNode? {
     switch kind {

@@ -164,6 +164,17 @@ public final class ScriptType: RuntimeType {
   public var nestedTypes: [String: RuntimeType] = [:]
   /// The type this one is declared in (`Outer` of `Outer.Inner`), for the qualified name Swift prints.
   public weak var parent: ScriptType?
+
+  /// `Outer.Inner` as its components: the enclosing types' names, then this one's.
+  public var path: [String] {
+    var components = [name]
+    var current = parent
+    while let outer = current {
+      components.insert(outer.name, at: 0)
+      current = outer.parent
+    }
+    return components
+  }
   /// Generic parameter names (`T` of `Box<T>`), in order.
   public var genericParams: [String] = []
   public var typeAliases: [String: TypeNode] = [:]

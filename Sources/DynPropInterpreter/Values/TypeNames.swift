@@ -8,13 +8,7 @@ import DynPropSyntax
 enum TypeNames {
   /// `module.Outer.Inner` for a script type.
   static func qualified(_ type: ScriptType, module: String) -> String {
-    var parts = [type.name]
-    var current = type.parent
-    while let outer = current {
-      parts.insert(outer.name, at: 0)
-      current = outer.parent
-    }
-    return ([type.module ?? module] + parts).joined(separator: ".")
+    ([type.module ?? module] + type.path).joined(separator: ".")
   }
 
   /// The name of a struct value's type, with generic arguments read off its fields.

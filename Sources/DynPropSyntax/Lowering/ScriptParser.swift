@@ -51,27 +51,14 @@ public enum ScriptParser {
     let items = lowerer.lowerItems(folding.tree.statements)
     diagnostics += lowerer.diagnostics
     var file = ScriptFile(name: fileName, items: items, diagnostics: sortedByLocation(diagnostics))
-    let bytes = Array(source.utf8)
-    file.mentionsPreludeExtras = ["TaskLocal", "take()", "using:"].contains { spells(bytes, $0) }
+    file.mentionsPreludeExtras = ["TaskLocal", "take()", "using:"].contains {
+      ByteSearch.contains(source, $0)
+    }
     // A directive is rare: the whole tree is walked only for a file that spells one.
-    if spells(bytes, "#sourceLocation") {
+    if ByteSearch.contains(source, "#sourceLocation") {
       file.presumedLines = LineDirectives.read(tree, converter: converter)
     }
     return file
-  }
-
-  /// Whether the source's bytes hold `text`: a plain byte scan (Foundation's `String.contains` of a word
-  /// cost a tenth of a large file's load).
-  private static func spells(_ bytes: [UInt8], _ text: String) -> Bool {
-    let needle = Array(text.utf8)
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var start = 0
-    let last = bytes.count - needle.count
-    while start <= last {
-      if bytes[start] == first, bytes[start..<start + needle.count].elementsEqual(needle) { return true }
-      start += 1
-    }
-    return false
   }
 
   /// The file's top-level `@_marker protocol` declarations.
