@@ -131,9 +131,9 @@ final class BuiltinsArrayTests: XCTestCase {
 /// `{ acc, x in acc.append(x * 10) }` written directly as a node: appends to slot 0 from slot 1.
 private final class AccumulateNode: Node {
   override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    guard case .array(var items) = frame.slots[0], case .int(let x) = frame.slots[1] else { return .normal }
+    guard case .array(var items) = frame[0], case .int(let x) = frame[1] else { return .normal }
     items.append(.int(x * 10))
-    frame.slots[0] = .array(items)
+    frame[0] = .array(items)
     return .normal
   }
 }

@@ -45,7 +45,7 @@ enum ManagedObjectType {
     code.isStatic = true
     code.frameSize = 1
     let value = NativeBodyNode(location) { frame, _ in
-      guard case .type(let type) = frame.slots[0] else { return .none }
+      guard case .type(let type) = frame[0] else { return .none }
       return make(type)
     }
     code.body = ReturnNode(value: value, expected: nil, location)
@@ -66,8 +66,8 @@ enum ManagedObjectType {
     code.isInit = true
     code.frameSize = labels.count + 1
     code.body = NativeBodyNode(location) { frame, _ in
-      if case .object(let object) = frame.slots[0] {
-        try body(object, (1..<frame.count).map { frame.slots[$0] })
+      if case .object(let object) = frame[0] {
+        try body(object, (1..<frame.count).map { frame[$0] })
       }
       return .void
     }
@@ -84,7 +84,7 @@ enum ManagedObjectType {
     )
     code.frameSize = 1
     let value = NativeBodyNode(location) { frame, _ in
-      guard case .object(let object) = frame.slots[0] else { return .none }
+      guard case .object(let object) = frame[0] else { return .none }
       return read(object)
     }
     code.body = ReturnNode(value: value, expected: nil, location)

@@ -157,7 +157,7 @@ extension Builtins {
       code, selfValue: closure.boundSelf, arguments: args, captured: closure.captured, location)
     accumulator = .void
     _ = try rt.run(code, frame, location)
-    accumulator = frame.slots[code.selfKind == .none ? 0 : 1]
+    accumulator = frame[code.selfKind == .none ? 0 : 1]
   }
 }
 

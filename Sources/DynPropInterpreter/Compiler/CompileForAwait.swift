@@ -44,7 +44,7 @@ final class ForAwaitNode: Node {
   }
 
   override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    frame.slots[iteratorSlot] = try makeIterator.eval(frame, rt)
+    frame[iteratorSlot] = try makeIterator.eval(frame, rt)
     while let element = try next.eval(frame, rt).unwrapped {
       if let exit = try loop.run(element, frame, rt) { return exit }
     }

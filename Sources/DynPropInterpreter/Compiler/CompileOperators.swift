@@ -161,7 +161,7 @@ final class DeclaredCoalescingNode: Node {
 
   override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let value = try left.eval(frame, rt)
-    frame.slots[slot] = value
+    frame[slot] = value
     let chosen = candidates.first { candidate in candidate.type.map { Self.fits(value, $0) } ?? true }
     return try (chosen?.call ?? standard).eval(frame, rt)
   }

@@ -153,7 +153,7 @@ public final class LocalCompoundNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let rhs = try value.eval(frame, rt)
-    frame.slots[slot] = try Arithmetic.apply(op, frame.slots[slot], rhs, rt, location)
+    frame[slot] = try Arithmetic.apply(op, frame[slot], rhs, rt, location)
     return .void
   }
 }

@@ -99,7 +99,7 @@ enum Inout {
   ) throws -> Value {
     let calleeFrame = try rt.makeFrame(
       code, selfValue: selfValue, arguments: values, captured: captured, location)
-    defer { if code.releasesSelf { calleeFrame.slots[0] = .void } }
+    defer { if code.releasesSelf { calleeFrame[0] = .void } }
     let result = try rt.run(code, calleeFrame, location)
     try writeBack(code, calleeFrame, args, binding, frame, rt)
     return result
@@ -113,8 +113,8 @@ enum Inout {
     let calleeFrame = try rt.makeFrame(code, selfValue: selfValue, arguments: values, captured: nil, location)
     selfValue = .void
     defer {
-      selfValue = calleeFrame.slots[0]
-      if code.releasesSelf { calleeFrame.slots[0] = .void }
+      selfValue = calleeFrame[0]
+      if code.releasesSelf { calleeFrame[0] = .void }
     }
     let result = try rt.run(code, calleeFrame, location)
     try writeBack(code, calleeFrame, args, binding, frame, rt)
@@ -128,7 +128,7 @@ enum Inout {
     let offset = code.selfKind == .none ? 0 : 1
     for (p, indexes) in binding.enumerated() {
       guard let index = indexes.first, let place = args[index].inoutPlace else { continue }
-      try place.write(frame, rt, calleeFrame.slots[p + offset])
+      try place.write(frame, rt, calleeFrame[p + offset])
     }
   }
 }
@@ -525,7 +525,7 @@ public final class CaptureNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let captured = Frame.make(size: frameSize, parent: frame)
-    for (slot, value) in zip(slots, values) { captured.slots[slot] = try value.eval(frame, rt) }
+    for (slot, value) in zip(slots, values) { captured[slot] = try value.eval(frame, rt) }
     return try closure.eval(captured, rt)
   }
 }

@@ -13,7 +13,7 @@ public enum ConditionNode {
       return try node.eval(frame, rt).isTrue
     case .bind(let slot, let node):
       guard let payload = try node.eval(frame, rt).unwrapped else { return false }
-      frame.slots[slot] = payload
+      frame[slot] = payload
       return true
     case .pattern(let pattern, let node):
       return try pattern.match(try node.eval(frame, rt), frame, rt)
@@ -167,7 +167,7 @@ public final class ForInNode: Node {
     if case .range(let range) = source, let (lo, hi) = range.intBounds, case .slot(let slot) = pattern {
       var i = lo
       while i < hi {
-        frame.slots[slot] = .int(i)
+        frame[slot] = .int(i)
         if let exit = try iteration(frame, rt) { return exit }
         i += 1
       }
@@ -372,7 +372,7 @@ public final class DoCatchNode: Node {
       // What the throw released (`try [Resource(), failing()]`) is deinitialized before the handler runs.
       if !rt.pendingDeinits.isEmpty || !rt.pendingCallbacks.isEmpty { try rt.runPendingDeinits() }
       for clause in catches {
-        if let slot = clause.errorSlot { frame.slots[slot] = thrown.value }
+        if let slot = clause.errorSlot { frame[slot] = thrown.value }
         if let pattern = clause.pattern, !(try pattern.match(thrown.value, frame, rt)) { continue }
         if let guardNode = clause.guardNode, !(try guardNode.eval(frame, rt).isTrue) { continue }
         return try clause.body.exec(frame, rt)

@@ -45,10 +45,10 @@ public final class GenericBindingsNode: Node {
     for binding in bindings {
       if case .result = binding.source {
         let contextual = rt.contextualResult?.function == function ? rt.contextualResult?.type : nil
-        frame.slots[binding.slot] = .type(contextual ?? BuiltinType(.any))
+        frame[binding.slot] = .type(contextual ?? BuiltinType(.any))
         continue
       }
-      frame.slots[binding.slot] = .type(Self.type(from: frame.slots[binding.parameterSlot], binding.source))
+      frame[binding.slot] = .type(Self.type(from: frame[binding.parameterSlot], binding.source))
     }
     rt.contextualResult = nil
     return .normal
@@ -105,16 +105,16 @@ public final class TypeParameterBindingsNode: Node {
   }
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    let (arguments, fields) = Self.parts(of: frame.slots[0])
+    let (arguments, fields) = Self.parts(of: frame[0])
     for (index, slot) in slots.enumerated() {
       guard let slot else { continue }
       if index >= arguments.count, index < parameterSources.count,
         let (from, source) = parameterSources[index]
       {
-        frame.slots[slot] = .type(GenericBindingsNode.type(from: frame.slots[from], source))
+        frame[slot] = .type(GenericBindingsNode.type(from: frame[from], source))
         continue
       }
-      frame.slots[slot] = .type(Self.binding(index, arguments, fields, owner, rt))
+      frame[slot] = .type(Self.binding(index, arguments, fields, owner, rt))
     }
     return .normal
   }
@@ -158,7 +158,7 @@ final class ConstructionGenericsNode: Node {
     let written = rt.constructionGenerics
     for (index, slot) in slots.enumerated() {
       let type = index < written.count ? rt.resolveTypeArgument(written[index]) : nil
-      frame.slots[slot] = .type(type ?? BuiltinType(.any))
+      frame[slot] = .type(type ?? BuiltinType(.any))
     }
     return .normal
   }

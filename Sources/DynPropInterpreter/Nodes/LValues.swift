@@ -64,22 +64,22 @@ public final class LocalPlace: LValueNode {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if ownership != .strong || readsThroughStorage {
-      return try frame.ancestor(depth).slots[slot].readingStorage(rt, location)
+      return try frame.ancestor(depth)[slot].readingStorage(rt, location)
     }
-    return frame.ancestor(depth).slots[slot]
+    return frame.ancestor(depth)[slot]
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
-    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth).slots[slot]
+    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth)[slot]
     {
       return try computed.set(value, rt, location)
     }
-    frame.ancestor(depth).slots[slot] = ownership.stored(value)
+    frame.ancestor(depth)[slot] = ownership.stored(value)
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
-    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth).slots[slot]
+    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth)[slot]
     {
       return try computed.modify(rt, location, body)
     }
@@ -89,9 +89,9 @@ public final class LocalPlace: LValueNode {
       return try write(frame, rt, value)
     }
     let target = frame.ancestor(depth)
-    var value = target.slots[slot]
-    target.slots[slot] = .void
-    defer { target.slots[slot] = value }
+    var value = target[slot]
+    target[slot] = .void
+    defer { target[slot] = value }
     try body(&value)
   }
 }

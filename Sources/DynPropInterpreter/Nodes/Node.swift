@@ -71,7 +71,7 @@ public final class BlockNode: Node {
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     if !releasedSlots.isEmpty {
-      defer { for slot in releasedSlots { frame.slots[slot] = .void } }
+      defer { for slot in releasedSlots { frame[slot] = .void } }
       return try run(frame, rt)
     }
     return try run(frame, rt)

@@ -17,7 +17,7 @@ public indirect enum CompiledPattern {
     switch self {
     case .wildcard: return true
     case .slot(let slot):
-      frame.slots[slot] = value
+      frame[slot] = value
       return true
     case .tuple(let parts): return try matchTuple(parts, value, frame, rt)
     case .enumCase(let name, let arguments): return try matchCase(name, arguments, value, frame, rt)

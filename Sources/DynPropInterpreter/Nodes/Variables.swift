@@ -7,7 +7,7 @@ public final class LocalGet: Node {
     self.slot = slot
     super.init(location)
   }
-  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value { frame.slots[slot] }
+  public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value { frame[slot] }
 }
 
 /// Reads a slot of an enclosing function's frame (a captured variable).
@@ -20,7 +20,7 @@ public final class OuterGet: Node {
     super.init(location)
   }
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    frame.ancestor(depth).slots[slot]
+    frame.ancestor(depth)[slot]
   }
 }
 
@@ -47,7 +47,7 @@ public final class LocalDeclare: Node {
     super.init(location)
   }
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
-    frame.slots[slot] = try value?.eval(frame, rt) ?? .void
+    frame[slot] = try value?.eval(frame, rt) ?? .void
     return .normal
   }
 }

@@ -20,7 +20,7 @@ public final class WrapperConstructNode: Node {
       throw rt.scriptError("unknown attribute '\(wrapperName)'", at: location)
     }
     var all = args
-    let value = frame.slots[valueSlot]
+    let value = frame[valueSlot]
     if case .void = value {
     } else {
       all.insert(
@@ -75,13 +75,13 @@ public final class MemberwiseBodyNode: Node {
 
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     for (p, assignment) in assignments.enumerated() {
-      var value = frame.slots[p + 1]
+      var value = frame[p + 1]
       if case .void = value { continue }
       if let wrap = assignment.wrap { value = try rt.call(wrap, self: nil, arguments: [value], at: location) }
-      if let type = Members.scriptType(of: frame.slots[0]), type.hasReferenceFields {
+      if let type = Members.scriptType(of: frame[0]), type.hasReferenceFields {
         value = type.fields[assignment.field].ownership.stored(value)
       }
-      Members.storeField(&frame.slots[0], assignment.field, value)
+      Members.storeField(&frame[0], assignment.field, value)
     }
     return .normal
   }
@@ -114,14 +114,14 @@ public final class InitWrappedAssignNode: Node {
     let newValue = try value.eval(frame, rt)
     // Only whether `_x` is set is kept: a held copy of the wrapper would share its storage through the
     // write (and keep a replaced value alive past `didSet`).
-    if let factory, !definitelyInitialized || isUnset(frame.slots[0]) {
+    if let factory, !definitelyInitialized || isUnset(frame[0]) {
       // Initialized on some paths only: the wrapper there is destroyed before the new one is made.
-      if !isUnset(frame.slots[0]) {
-        Members.storeField(&frame.slots[0], storage, .void)
+      if !isUnset(frame[0]) {
+        Members.storeField(&frame[0], storage, .void)
         if !rt.pendingDeinits.isEmpty { try rt.runDeinits() }
       }
       let wrapper = try rt.call(factory, self: nil, arguments: [newValue], at: location)
-      Members.storeField(&frame.slots[0], storage, wrapper)
+      Members.storeField(&frame[0], storage, wrapper)
       return .void
     }
     try place.write(frame, rt, newValue)

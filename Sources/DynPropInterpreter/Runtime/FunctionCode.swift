@@ -133,19 +133,18 @@ public final class Frame: ManagedBuffer<Frame.Header, Value> {
 
   public var count: Int { header.count }
 
-  /// The slots, read and written in place (`frame.slots[i]`, `&frame.slots[i]`).
-  public var slots: Slots {
-    @inline(__always) get { Slots(base: withUnsafeMutablePointerToElements { $0 }) }
-  }
-
-  /// A view of a frame's slots; valid while the frame is.
-  public struct Slots {
-    let base: UnsafeMutablePointer<Value>
-
-    public subscript(index: Int) -> Value {
-      @inline(__always) get { base[index] }
-      @inline(__always) nonmutating set { base[index] = newValue }
-      @inline(__always) nonmutating _modify { yield &base[index] }
+  /// Slot `index`, read and written in place (`frame[i]`, `&frame[i]`).
+  ///
+  /// The accessors reach the slot through `self`, never through a pointer kept past the call: a frame
+  /// made by a call is released right after its last use, so a pointer taken from it would dangle
+  /// (reading a callee's `inout` slot after it returned read freed memory in release builds).
+  public subscript(index: Int) -> Value {
+    @inline(__always) get { withUnsafeMutablePointerToElements { $0[index] } }
+    @inline(__always) set { withUnsafeMutablePointerToElements { $0[index] = newValue } }
+    @inline(__always) _modify {
+      let base = withUnsafeMutablePointerToElements { $0 }
+      defer { _fixLifetime(self) }
+      yield &base[index]
     }
   }
 

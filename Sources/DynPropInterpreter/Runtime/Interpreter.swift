@@ -167,7 +167,7 @@ public final class Interpreter {
     at location: SourceLocation
   ) throws -> Value {
     let frame = try makeFrame(code, selfValue: selfValue, arguments: arguments, captured: captured, location)
-    defer { if code.releasesSelf { frame.slots[0] = .void } }
+    defer { if code.releasesSelf { frame[0] = .void } }
     return try run(code, frame, location)
   }
 
@@ -178,8 +178,8 @@ public final class Interpreter {
     let frame = try makeFrame(code, selfValue: selfValue, arguments: arguments, captured: nil, location)
     selfValue = .void
     defer {
-      selfValue = frame.slots[0]
-      if code.releasesSelf { frame.slots[0] = .void }
+      selfValue = frame[0]
+      if code.releasesSelf { frame[0] = .void }
     }
     return try run(code, frame, location)
   }
@@ -219,10 +219,10 @@ public final class Interpreter {
   ) throws -> Frame {
     let frame = Frame.make(size: code.frameSize, parent: captured)
     let offset = code.selfKind == .none ? 0 : 1
-    if offset == 1 { frame.slots[0] = selfValue ?? .void }
+    if offset == 1 { frame[0] = selfValue ?? .void }
     for index in 0..<min(arguments.count, code.params.count) {
       if let value = arguments[index] {
-        frame.slots[index + offset] = bound(value, code.params[index], selfValue)
+        frame[index + offset] = bound(value, code.params[index], selfValue)
       }
     }
     try fillDefaults(code, frame, offset, location) { index in
@@ -240,7 +240,7 @@ public final class Interpreter {
   ) throws -> Value {
     let frame = Frame.make(size: code.frameSize, parent: captured)
     let offset = code.selfKind == .none ? 0 : 1
-    if offset == 1 { frame.slots[0] = selfValue ?? .void }
+    if offset == 1 { frame[0] = selfValue ?? .void }
     let params = code.params
     for p in 0..<min(binding.count, params.count) where !binding[p].isEmpty {
       let value: Value
@@ -250,10 +250,10 @@ public final class Interpreter {
       } else {
         value = try ArgumentEvaluator.evalArg(args[binding[p][0]].value, params[p], callerFrame, self)
       }
-      frame.slots[p + offset] = bound(value, params[p], selfValue)
+      frame[p + offset] = bound(value, params[p], selfValue)
     }
     try fillDefaults(code, frame, offset, location) { p in p < binding.count && !binding[p].isEmpty }
-    defer { if code.releasesSelf { frame.slots[0] = .void } }
+    defer { if code.releasesSelf { frame[0] = .void } }
     return try run(code, frame, location)
   }
 
@@ -278,13 +278,13 @@ public final class Interpreter {
           // in a frame of its own (a default reads no parameter; holding the callee's frame would be a
           // cycle that keeps its locals alive past the return).
           let own = Frame.make(size: frame.count, parent: frame.header.parent)
-          frame.slots[index + offset] = .closure(AutoClosure(node: defaultValue, frame: own))
+          frame[index + offset] = .closure(AutoClosure(node: defaultValue, frame: own))
           continue
         }
         callerLocation = location
-        frame.slots[index + offset] = try defaultValue.eval(frame, self)
+        frame[index + offset] = try defaultValue.eval(frame, self)
       } else if params[index].isVariadic {
-        frame.slots[index + offset] = .array([])
+        frame[index + offset] = .array([])
       }
     }
   }
