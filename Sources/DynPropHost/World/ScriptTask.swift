@@ -9,7 +9,8 @@ import DynPropInterpreter
 final class ScriptTask {
   /// What a suspended task waits for.
   enum Wait {
-    case sleep(due: Int)
+    /// `throwsOnCancel` is false for Swift 5.5's `Task.sleep(_:)`, which sleeps its whole time.
+    case sleep(due: Int, throwsOnCancel: Bool)
     case request(Int)
     case task(ScriptTask)
     case continuation
@@ -123,5 +124,12 @@ final class AsyncLetChild: TaskHandle, IndirectStorage {
 
   func read(_ rt: Interpreter, _ location: SourceLocation) throws -> Value {
     try world.awaitValue(of: task)
+  }
+
+  /// The variable's scope ended, by falling off its end or by a throw: Swift destroys an `async let`'s
+  /// value there, before a `catch` runs, so what the child returned is released now (its `deinit`
+  /// prints in reverse declaration order, as the slots are released).
+  deinit {
+    if task.isFinished { task.outcome = nil }
   }
 }

@@ -114,7 +114,7 @@ extension World {
   /// Step 1: sleeping tasks whose deadline has come.
   func wakeSleepers() {
     let due = sleepers.filter { task in
-      if case .sleep(let tick)? = task.wait { return tick <= graph.tick }
+      if case .sleep(let tick, _)? = task.wait { return tick <= graph.tick }
       return true
     }
     sleepers.removeAll { task in due.contains { $0 === task } }
@@ -145,12 +145,14 @@ extension World {
   }
 
   /// `try await Task.sleep(...)`: wakes in the first tick whose start is at or after the deadline
-  /// (CONTRACT §8); a cancelled task throws `CancellationError` at once.
-  func sleep(ticks: Int) throws {
+  /// (CONTRACT §8); a cancelled task throws `CancellationError` at once. The unlabeled, non-throwing
+  /// `await Task.sleep(ns)` of Swift 5.5 ignores cancellation and sleeps its whole time
+  /// (`throwsOnCancel` false), as the standard library's implementation does.
+  func sleep(ticks: Int, throwsOnCancel: Bool = true) throws {
     let task = try runningTask(awaiting: "Task.sleep")
-    if task.isCancelled { try cancelledSleep(task) }
+    if task.isCancelled && throwsOnCancel { try cancelledSleep(task) }
     sleepers.append(task)
-    _ = try suspend(task, on: .sleep(due: graph.tick + max(1, ticks)))
+    _ = try suspend(task, on: .sleep(due: graph.tick + max(1, ticks), throwsOnCancel: throwsOnCancel))
   }
 
   /// Sleeps a cancelled task may make before the simulation calls its loop a spin.
@@ -243,7 +245,7 @@ extension World {
     }
     for child in task.children { cancel(child) }
     switch task.wait {
-    case .sleep?:
+    case .sleep(_, throwsOnCancel: true)?:
       sleepers.removeAll { $0 === task }
       wake(task, with: .failure(ThrownError(.native(CancellationErrorValue()))))
     case .request(let id)?:

@@ -349,7 +349,7 @@ extension Compiler {
   }
 
   /// Declares a slot per generic parameter and says which parameter binds it on entry.
-  private func bindGenerics(_ generics: [GenericParam], params: [Param], result: TypeNode?)
+  func bindGenerics(_ generics: [GenericParam], params: [Param], result: TypeNode?)
     -> [GenericBindingsNode.Binding]
   {
     generics.map { generic in

@@ -26,7 +26,8 @@ extension Compiler {
   }
 
   /// A nested block's locals are released when it ends, last declared first (a class instance's
-  /// `deinit` runs there, as in Swift), unless a closure or local function made in it may still use them.
+  /// `deinit` runs there, as in Swift), unless a closure or local function made in it may still use them
+  /// (an `async let` child's value is released there in any case: Swift destroys it before a `catch`).
   func compileBlock(_ body: [Stmt], _ location: SourceLocation, newScope: Bool = true) -> BlockNode {
     guard newScope else {
       let nodes = body.map(compileStmt)
@@ -37,7 +38,8 @@ extension Compiler {
     let nodes = body.map(compileStmt)
     let slots = scope.popBlockSlots()
     let block = BlockNode(nodes, hasDefers: nodes.contains { $0 is DeferNode }, location)
-    if nestedCodeCount == nestedBefore { block.releasedSlots = slots.sorted(by: >) }
+    let released = nestedCodeCount == nestedBefore ? slots : slots.filter(scope.asyncLetSlots.contains)
+    block.releasedSlots = released.sorted(by: >)
     return block
   }
 
@@ -279,7 +281,8 @@ extension Compiler {
         name: "\(f.name)()", params: [], selfKind: .none, isMutating: false, location: decl.location)
       code.resultType = f.result
       code.params = f.params.map { paramInfo($0, defaultValue: nil) }
-      compileNested(code, f.body ?? [], params: f.params, allowsAwait: f.isAsync)
+      code.genericParams = f.genericParams.map(\.name)
+      compileNested(code, f.body ?? [], params: f.params, generics: f.genericParams, allowsAwait: f.isAsync)
       return LocalDeclare(slot: slot, value: ClosureNode(code: code, decl.location), decl.location)
     case .type:
       declareTypes([Stmt(.decl(decl), decl.range)], in: nil)
@@ -309,6 +312,7 @@ extension Compiler {
     }
     let slot = scope.declare(name, type: v.type)
     scope.indirectSlots.insert(slot)
+    scope.asyncLetSlots.insert(slot)
     scope.constants.insert(slot)
     return LocalDeclare(slot: slot, value: start, location)
   }
@@ -372,8 +376,8 @@ extension Compiler {
 
   /// A closure or nested function body, in a scope nested in the current one (captures by frame).
   func compileNested(
-    _ code: FunctionCode, _ body: [Stmt], params: [Param], builder: Bool = false, allowsAwait: Bool = true,
-    infersResult: Bool = false
+    _ code: FunctionCode, _ body: [Stmt], params: [Param], generics: [GenericParam] = [], builder: Bool = false,
+    allowsAwait: Bool = true, infersResult: Bool = false
   ) {
     nestedCodeCount += 1
     let saved = scope
@@ -387,7 +391,17 @@ extension Compiler {
     code.poundFunction = enclosingFunctionName
     defer { scope = saved }
     for p in params { _ = scope.declare(p.name, type: p.type) }
-    code.body = builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
+    for generic in generics {
+      if let constraint = generic.constraint { scope.genericConstraints[generic.name] = constraint }
+    }
+    let bindings = bindGenerics(generics, params: params, result: code.resultType)
+    let compiled = builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
+    code.body =
+      bindings.isEmpty
+      ? compiled
+      : BlockNode(
+        [GenericBindingsNode(bindings, function: code.identity, code.location), compiled], hasDefers: false,
+        code.location)
     code.frameSize = scope.size
   }
 }

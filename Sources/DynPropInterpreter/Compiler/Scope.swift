@@ -36,6 +36,9 @@ final class FunctionScope {
   var infersResult = false
   /// Slots of local computed variables and `async let`s (an `IndirectStorage`).
   var indirectSlots: Set<Int> = []
+  /// Slots of `async let`s: released when their block ends even where closures were made in it, as
+  /// Swift forbids an escaping closure to capture one.
+  var asyncLetSlots: Set<Int> = []
   /// Slots of `weak`/`unowned` locals and captures (`ReferenceStorage`).
   var referenceSlots: [Int: ReferenceOwnership] = [:]
   /// Names of the parameters `$0`, `$1`… of a closure with anonymous parameters.
