@@ -36,7 +36,8 @@ enum ConcurrencyLibrary {
           try world.checkCancellation()
           return .void
         case ("sleep", let args?):
-          try world.sleep(ticks: try sleepTicks(labels, args, rt), throwsOnCancel: (labels.first ?? nil) != nil)
+          try world.sleep(
+            ticks: try sleepTicks(labels, args, rt), throwsOnCancel: (labels.first ?? nil) != nil)
           return .void
         case ("yield", let args?) where args.isEmpty:
           try world.yieldTask()

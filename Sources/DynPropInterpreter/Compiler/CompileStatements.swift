@@ -376,7 +376,8 @@ extension Compiler {
 
   /// A closure or nested function body, in a scope nested in the current one (captures by frame).
   func compileNested(
-    _ code: FunctionCode, _ body: [Stmt], params: [Param], generics: [GenericParam] = [], builder: Bool = false,
+    _ code: FunctionCode, _ body: [Stmt], params: [Param], generics: [GenericParam] = [],
+    builder: Bool = false,
     allowsAwait: Bool = true, infersResult: Bool = false
   ) {
     nestedCodeCount += 1
@@ -395,7 +396,8 @@ extension Compiler {
       if let constraint = generic.constraint { scope.genericConstraints[generic.name] = constraint }
     }
     let bindings = bindGenerics(generics, params: params, result: code.resultType)
-    let compiled = builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
+    let compiled =
+      builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
     code.body =
       bindings.isEmpty
       ? compiled

@@ -70,8 +70,7 @@ public final class LocalPlace: LValueNode {
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
-    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth)[slot]
-    {
+    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth)[slot] {
       return try computed.set(value, rt, location)
     }
     frame.ancestor(depth)[slot] = ownership.stored(value)
@@ -79,8 +78,7 @@ public final class LocalPlace: LValueNode {
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
-    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth)[slot]
-    {
+    if readsThroughStorage, case .native(let computed as ComputedVariable) = frame.ancestor(depth)[slot] {
       return try computed.modify(rt, location, body)
     }
     if ownership != .strong || readsThroughStorage {
