@@ -31,8 +31,7 @@ extension Compiler {
     case .member(let base, let name): return compileMember(base, name, loc)
     case .implicitMember(let name): return ImplicitMemberNode(name: name, loc)
     case .call(let callee, let arguments):
-      noteChainedCall(loc, callee)
-      return compileCall(callee, arguments, loc, expected: expected)
+      return compileCall(callee, arguments, Self.callLocation(loc, callee), expected: expected)
     case .subscript(let base, let arguments):
       return compileSubscript(base, arguments, expected: expected, loc)
     case .closure(let closure):

@@ -7,13 +7,14 @@ import DynPropSyntax
 extension Compiler {
   /// The initializer call for `expr`, or nil when the literal keeps its own type.
   func literalInitialization(_ expr: Expr, expected: TypeNode?) -> Node? {
-    guard let expected, let form = LiteralForm(expr.kind) else { return nil }
+    guard let expected, var form = LiteralForm(expr.kind) else { return nil }
     // `nil` for an Optional is `.none`; every other literal is wrapped after it is built (`Tag?`).
     var target = expected
     if case .optional(let wrapped) = expected, form.protocols != LiteralForm.nilProtocols { target = wrapped }
     guard let type = scriptType(named: target), type.kind != .protocol,
       !form.protocols.isDisjoint(with: type.conformances)
     else { return nil }
+    form.chooseStringLabel(for: type.conformances)
     if form.isInterpolated, type.nestedTypes["StringInterpolation"] != nil {
       error(
         "not supported yet: custom string interpolation ('\(type.name).StringInterpolation')",
@@ -31,7 +32,7 @@ private struct LiteralForm {
   static let nilProtocols: Set<String> = ["ExpressibleByNilLiteral"]
 
   let protocols: Set<String>
-  let label: String
+  var label: String
   var isInterpolated = false
 
   init?(_ kind: ExprKind) {
@@ -62,6 +63,18 @@ private struct LiteralForm {
       label = "stringLiteral"
     default: return nil
     }
+  }
+
+  /// A string literal calls the initializer of the most refined literal protocol the type adopts, as
+  /// swiftc picks it for every literal: `init(stringLiteral:)`, else
+  /// `init(extendedGraphemeClusterLiteral:)`, else `init(unicodeScalarLiteral:)`.
+  mutating func chooseStringLabel(for conformances: Set<String>) {
+    guard label == "stringLiteral", !isInterpolated,
+      conformances.isDisjoint(with: ["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation"])
+    else { return }
+    label =
+      conformances.contains("ExpressibleByExtendedGraphemeClusterLiteral")
+      ? "extendedGraphemeClusterLiteral" : "unicodeScalarLiteral"
   }
 
   /// `arrayLiteral:` and `dictionaryLiteral:` are variadic: one argument per element (a key-value

@@ -127,7 +127,7 @@ extension Compiler {
   /// Members a conformance gives every adopting type.
   static let conformanceMembers: Set<String> = [
     "rawValue", "hashValue", "hash", "localizedDescription", "description", "debugDescription", "id",
-    "self", "init", "objectWillChange", "customMirror", "encode", "allCases",
+    "self", "init", "objectWillChange", "customMirror", "encode", "allCases", "_code", "_domain",
   ]
 
   /// A call to the one declaration of a function whose labels do not fit: Swift's label diagnostics.

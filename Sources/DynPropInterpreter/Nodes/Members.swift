@@ -103,8 +103,14 @@ public enum Members {
       if let found = try ScriptCollections.propertyDefault(value, type, name, rt, location) { return found }
       let standard = rt.standardExtensions(of: type).map(\.name)
       if let found = try Extensions.ofProtocols(value, standard, name, rt, location) { return found }
-      if name == "localizedDescription", type.conforms(to: "Error") || type.conforms(to: "LocalizedError") {
-        return .string(try ErrorDescriptions.localized(value, type, rt, location))
+      if type.conforms(to: "Error") || type.conforms(to: "LocalizedError") {
+        switch name {
+        case "localizedDescription":
+          return .string(try ErrorDescriptions.localized(value, type, rt, location))
+        case "_code": return .int(ErrorDescriptions.code(value, type))
+        case "_domain": return .string(ErrorDescriptions.domain(type, rt))
+        default: break
+        }
       }
       if name == "hashValue", type.conforms(to: "Hashable") {
         return try hashValue(value, type, rt, location)

@@ -88,14 +88,21 @@ public final class BlockNode: Node {
     return .normal
   }
 
+  /// A `defer` body cannot throw (Swift rejects it), but it can crash: a `fatalError`, a failed
+  /// precondition or a script error there ends the program as in Swift, not swallowed. It runs after the
+  /// block's own error, if any, and a crash in it wins.
   private func execWithDefers(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     var deferred: [Node] = []
-    defer {
-      // A task being torn down with its world runs no more script code (TaskTerminated).
-      if !rt.isAbandoningTask {
-        for block in deferred.reversed() { _ = try? block.exec(frame, rt) }
-      }
+    let outcome = Result { try runCollectingDefers(&deferred, frame, rt) }
+    // A task being torn down with its world runs no more script code (TaskTerminated).
+    if !rt.isAbandoningTask {
+      for block in deferred.reversed() { _ = try block.exec(frame, rt) }
     }
+    return try outcome.get()
+  }
+
+  private func runCollectingDefers(_ deferred: inout [Node], _ frame: Frame, _ rt: Interpreter) throws -> Flow
+  {
     for statement in statements {
       if let deferNode = statement as? DeferNode {
         deferred.append(deferNode.body)

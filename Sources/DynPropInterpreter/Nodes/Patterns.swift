@@ -184,10 +184,15 @@ extension Interpreter {
       adopted.formUnion(["Encodable", "Decodable"])
     case .array, .dictionary, .set:
       adopted.formUnion(["CustomStringConvertible", "CustomDebugStringConvertible"])
+    case .native(let object) where object.typeName == "Unicode.Scalar":
+      adopted.formUnion(["CustomStringConvertible", "LosslessStringConvertible", "Sendable", "Codable"])
+      adopted.formUnion(["CustomDebugStringConvertible", "TextOutputStreamable", "Encodable", "Decodable"])
     default: break
     }
-    if case .string = value { adopted.insert("CustomDebugStringConvertible") }
-    if case .character = value { adopted.insert("CustomDebugStringConvertible") }
+    switch value {
+    case .string, .character: adopted.formUnion(["CustomDebugStringConvertible", "TextOutputStreamable"])
+    default: break
+    }
     return adopted.contains(name)
   }
 
@@ -196,6 +201,7 @@ extension Interpreter {
     "Hashable", "Comparable", "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger",
     "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "StringProtocol", "Sequence", "Collection",
     "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+    "TextOutputStreamable",
   ]
 
   /// `stored as? (String) -> String`: a script closure fits when its parameter count matches and every

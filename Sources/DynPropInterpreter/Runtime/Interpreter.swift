@@ -82,9 +82,6 @@ public final class Interpreter {
   public var presumedLines: [String: PresumedLines] = [:]
   /// The `withValue` bindings of task-local values in the running task, innermost last (`TaskLocals`).
   public internal(set) var taskLocals: [TaskLocalBinding] = []
-  /// The starts of calls that continue a chain on a later line (`Compiler.noteChainedCall`).
-  /// Per file, `line << 32 | column` of each.
-  var chainedCallStarts: [String: Set<Int>] = [:]
   /// While a view body runs, every class-field and global read is reported (for `unobserved-write`).
   public var trackAllReads = false
   /// Reads held back while a method call's receiver is read (`ReadTracking.swift`).

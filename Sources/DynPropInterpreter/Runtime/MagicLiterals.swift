@@ -36,13 +36,6 @@ final class CallerMagicLiteralNode: Node {
 
   override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     if name == "#function" { return .string(rt.callerFunctionName) }
-    if name == "#line", let starts = rt.chainedCallStarts[rt.callerLocation.file],
-      starts.contains(Compiler.packed(rt.callerLocation))
-    {
-      throw rt.scriptError(
-        "not supported yet: '#line' as a default argument of a call in a chain that continues on a later line",
-        at: rt.callerLocation)
-    }
     return rt.magicLiteral(name, at: rt.callerLocation) ?? .string(name)
   }
 }
@@ -61,14 +54,13 @@ extension Compiler {
       CallerMagicLiteralNode(name, expr.location), name == "#line" ? .simple("Int") : .simple("String"))
   }
 
-  /// Swift's `#line` default is the line a call's argument list opens on; in a chain written over several
-  /// lines (`store\n  .log("x")`) that is a later line than the call's start, which is all a call passes
-  /// on (`Interpreter.callerLocation`), so such calls are noted and their `#line` default is an error.
-  func noteChainedCall(_ start: SourceLocation, _ callee: Expr) {
-    if callee.range.end.line != start.line {
-      rt.chainedCallStarts[start.file, default: []].insert(Compiler.packed(start))
-    }
+  /// Where a call is: its start, or for a call in a chain written over several lines
+  /// (`store\n  .log("x")`) the member it calls, whose line is the one its argument list opens on, as
+  /// Swift's `#line` default gives it (and where its runtime errors point).
+  static func callLocation(_ start: SourceLocation, _ callee: Expr) -> SourceLocation {
+    guard case .member(_, let name) = callee.kind, callee.range.end.line != start.line else { return start }
+    var location = callee.range.end
+    location.column = max(1, location.column - name.count)
+    return location
   }
-
-  static func packed(_ location: SourceLocation) -> Int { location.line << 32 | location.column }
 }

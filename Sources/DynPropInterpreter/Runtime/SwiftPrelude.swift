@@ -102,8 +102,9 @@ public enum SwiftPrelude {
   /// (`ScriptFile.mentionsPreludeExtras`), so other loads do not pay for them.
   static let extrasParsed = ScriptParser.parse(source: extrasSource, fileName: fileName)
 
-  /// `TaskLocal`, `Optional.take()`, and `shuffled(using:)` with the standard library's draws, so a
-  /// seeded generator of the script's gives Swift's order.
+  /// `TaskLocal`, `Optional.take()`, `shuffled(using:)` with the standard library's draws (so a seeded
+  /// generator of the script's gives Swift's order), `CollectionOfOne`, `StaticString` and the C type
+  /// names.
   static let extrasSource = """
     @propertyWrapper
     public final class TaskLocal<Value> {
@@ -176,6 +177,65 @@ public enum SwiftPrelude {
       let middle = (p00 >> 32) + (p01 & mask) + (p10 & mask)
       return (p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32), (middle << 32) | (p00 & mask))
     }
+
+    public struct CollectionOfOne<Element>: RandomAccessCollection, MutableCollection {
+      public var _element: Element
+      public init(_ element: Element) { _element = element }
+      public var startIndex: Int { 0 }
+      public var endIndex: Int { 1 }
+      public func index(after i: Int) -> Int { i + 1 }
+      public func index(before i: Int) -> Int { i - 1 }
+      public var count: Int { 1 }
+      public subscript(position: Int) -> Element {
+        get {
+          precondition(position == 0, "Index out of range")
+          return _element
+        }
+        set {
+          precondition(position == 0, "Index out of range")
+          _element = newValue
+        }
+      }
+    }
+
+    extension CollectionOfOne: CustomDebugStringConvertible {
+      public var debugDescription: String { "CollectionOfOne(\\(String(reflecting: _element)))" }
+    }
+
+    /// A string known when the program is compiled; here it holds the literal's text.
+    public struct StaticString: ExpressibleByStringLiteral, CustomStringConvertible,
+      CustomDebugStringConvertible
+    {
+      private let _text: String
+      public init() { _text = "" }
+      public init(stringLiteral value: String) { _text = value }
+      public init(unicodeScalarLiteral value: String) { _text = value }
+      public init(extendedGraphemeClusterLiteral value: String) { _text = value }
+      public var description: String { _text }
+      public var debugDescription: String { _text.debugDescription }
+      public var utf8CodeUnitCount: Int { _text.utf8.count }
+      public var hasPointerRepresentation: Bool { true }
+      public var isASCII: Bool { _text.utf8.allSatisfy { $0 < 128 } }
+    }
+
+    /// The C types as Swift names them on Linux x86_64.
+    public typealias CChar = Int8
+    public typealias CSignedChar = Int8
+    public typealias CUnsignedChar = UInt8
+    public typealias CShort = Int16
+    public typealias CUnsignedShort = UInt16
+    public typealias CInt = Int32
+    public typealias CUnsignedInt = UInt32
+    public typealias CLong = Int
+    public typealias CUnsignedLong = UInt
+    public typealias CLongLong = Int64
+    public typealias CUnsignedLongLong = UInt64
+    public typealias CWideChar = Unicode.Scalar
+    public typealias CChar16 = UInt16
+    public typealias CChar32 = Unicode.Scalar
+    public typealias CFloat = Float
+    public typealias CDouble = Double
+    public typealias CBool = Bool
 
     extension Optional {
       public mutating func take() -> Wrapped? {

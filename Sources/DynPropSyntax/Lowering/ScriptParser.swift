@@ -51,15 +51,19 @@ public enum ScriptParser {
     let items = lowerer.lowerItems(folding.tree.statements)
     diagnostics += lowerer.diagnostics
     var file = ScriptFile(name: fileName, items: items, diagnostics: sortedByLocation(diagnostics))
-    file.mentionsPreludeExtras = ["TaskLocal", "take()", "using:"].contains {
-      ByteSearch.contains(source, $0)
-    }
+    file.mentionsPreludeExtras = Self.preludeExtrasNames.contains { ByteSearch.contains(source, $0) }
     // A directive is rare: the whole tree is walked only for a file that spells one.
     if ByteSearch.contains(source, "#sourceLocation") {
       file.presumedLines = LineDirectives.read(tree, converter: converter)
     }
     return file
   }
+
+  /// Spellings that need `SwiftPrelude.extrasSource` (every C type name starts with `C` and one of these).
+  static let preludeExtrasNames = [
+    "TaskLocal", "take()", "using:", "CollectionOfOne", "StaticString", "CChar", "CSignedChar", "CUnsigned",
+    "CShort", "CInt", "CLong", "CWideChar", "CFloat", "CDouble", "CBool",
+  ]
 
   /// The file's top-level `@_marker protocol` declarations.
   private static func markerProtocols(in tree: SourceFileSyntax) -> [String] {
