@@ -84,8 +84,11 @@ def decode(data):
 
 
 def compile_swift(swiftc, sources, output, timeout=600, module="main", extra=()):
-    """Compiles `sources` with swiftc (no optimisation, warnings suppressed); returns the Result."""
-    command = [swiftc, "-Onone", "-suppress-warnings", "-module-name", module, "-o", output]
+    """Compiles `sources` with swiftc (no optimisation, warnings suppressed); returns the Result.
+
+    `-lm`: on Linux, Float's rounding (`roundf`) comes from the C maths library, which swiftc does not
+    always link by itself."""
+    command = [swiftc, "-Onone", "-suppress-warnings", "-module-name", module, "-o", output, "-lm"]
     return run(command + list(extra) + list(sources), timeout)
 
 

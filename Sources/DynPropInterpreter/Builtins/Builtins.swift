@@ -22,7 +22,8 @@ enum Builtins {
     case .character(let character): return characterMember(character, name)
     case .int(let number): return try intMember(number, name, rt, location)
     case .double(let number): return doubleMember(number, name)
-    case .float(let number): return doubleMember(Double(number), name).map(narrowedToFloat)
+    case .float(let number):
+      return floatMember(number, name) ?? doubleMember(Double(number), name).map(narrowedToFloat)
     case .sized(let number): return sizedMember(number, name)
     case .array(let items): return arrayMember(items, name)
     case .set(let items): return collectionMember(Array(items), name)

@@ -17,6 +17,16 @@ extension Builtins {
     }
   }
 
+  /// What a `Float` computes at its own precision (the others are Double's, narrowed).
+  static func floatMember(_ number: Float, _ name: String) -> Value? {
+    switch name {
+    case "nextUp": return .float(number.nextUp)
+    case "nextDown": return .float(number.nextDown)
+    case "ulp": return .float(number.ulp)
+    default: return nil
+    }
+  }
+
   static func doubleMember(_ number: Double, _ name: String) -> Value? {
     switch name {
     case "isNaN": return .bool(number.isNaN)
@@ -24,6 +34,9 @@ extension Builtins {
     case "isFinite": return .bool(number.isFinite)
     case "isZero": return .bool(number.isZero)
     case "magnitude": return .double(number.magnitude)
+    case "nextUp": return .double(number.nextUp)
+    case "nextDown": return .double(number.nextDown)
+    case "ulp": return .double(number.ulp)
     // `FloatingPointSign`, compared with `.minus` / `.plus` and printed by case name.
     case "sign":
       return .native(

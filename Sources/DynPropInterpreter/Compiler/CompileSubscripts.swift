@@ -16,6 +16,7 @@ extension Compiler {
       let expectedArgs = builtinSubscriptArguments(receiver.staticType, labels)
       // `totals[.one]` on `[E: Int]`: an implicit member is a case of the key type.
       let args = arguments.enumerated().map { index, arg in
+        if case .identifier("...") = arg.value.kind { return Self.unboundedRange(arg.value.location) }
         let type = index < expectedArgs.count ? expectedArgs[index] : nil
         let node = compileExpr(arg.value, expected: type)
         return node is ImplicitMemberNode ? coerced(node, type) : node
@@ -36,6 +37,14 @@ extension Compiler {
     let node = SubscriptPlace(base: receiver, arguments: args.map(\.value), labels: labels, loc)
     node.preferred = choice?.code
     return typed(node, choice.flatMap { concreteResult($0.code) })
+  }
+
+  /// `text[...]`, `items[...]`: the `UnboundedRange` operator function as a subscript argument, the
+  /// whole collection (a range from its start, as `..<` and `...` without a lower bound slice, to its end).
+  private static func unboundedRange(_ location: SourceLocation) -> Node {
+    ConstantNode(
+      .range(RangeValue(lower: .int(0), upper: .int(Int.max - 1), isClosed: true, hasNoLowerBound: true)),
+      location)
   }
 
   /// A dictionary's key (and `default:` value) types, so literals take them: `totals["a", default: 0]`

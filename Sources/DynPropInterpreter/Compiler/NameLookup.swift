@@ -74,6 +74,12 @@ extension Compiler {
       throws: false)
   }
 
+  /// `extension FixedWidthInteger { … }`: the members a script adds to a standard protocol, whose `Self`
+  /// is the adopting type (`Int8`), not the protocol.
+  private func isStandardProtocolExtension(_ type: ScriptType) -> Bool {
+    Interpreter.extensibleStandardProtocols.contains(type.name) && rt.extensions[type.name] === type
+  }
+
   /// The value node of a resolved bare name (a place where it is assignable).
   func node(for resolved: BareName, _ name: String, _ loc: SourceLocation) -> Node {
     switch resolved {
@@ -88,7 +94,8 @@ extension Compiler {
     case .enclosingType(let type):
       // `Self` in a protocol extension is the conforming type: `Self.kind` reads the conformer's static.
       // In a class's `class func`, `self` is the metatype it was called on (a subclass, maybe).
-      if let script = type as? ScriptType, script.kind == .protocol || script.isClass,
+      if let script = type as? ScriptType,
+        script.kind == .protocol || script.isClass || isStandardProtocolExtension(script),
         let selfPlace = resolveVariable("self", loc, inStaticMember: true)
       {
         return DynamicTypeNode(of: selfPlace, loc)

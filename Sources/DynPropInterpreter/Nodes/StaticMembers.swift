@@ -25,7 +25,33 @@ public enum StaticMembers {
     {
       return value
     }
+    // `extension FixedWidthInteger { static func … }` reached as `Int8.…`.
+    for adopted in standardProtocols(of: type) {
+      if let ext = rt.extensions[adopted], let value = try extensionStatic(ext, type, name, rt, location) {
+        return value
+      }
+    }
     throw rt.scriptError("type '\(type.name)' has no member '\(name)'", at: location)
+  }
+
+  /// The standard protocols a builtin number, string or Boolean type adopts whose extensions scripts
+  /// (and the prelude) write, as `Interpreter.standardProtocols(of:)` gives them for its values.
+  private static func standardProtocols(of type: RuntimeType) -> [String] {
+    let sample: Value
+    switch type {
+    case let integer as IntegerType: sample = .sized(SizedInt(kind: integer.kind, bits: 0))
+    case let builtin as BuiltinType:
+      switch builtin.kind {
+      case .int: sample = .int(0)
+      case .double: sample = .double(0)
+      case .float: sample = .float(0)
+      case .string: sample = .string("")
+      case .bool: sample = .bool(false)
+      default: return []
+      }
+    default: return []
+    }
+    return Interpreter.standardProtocols(of: sample)
   }
 
   /// `extension URL { static func make(…) }`, `extension String { static let greeting = "hi" }`: static

@@ -103,8 +103,8 @@ public enum SwiftPrelude {
   static let extrasParsed = ScriptParser.parse(source: extrasSource, fileName: fileName)
 
   /// `TaskLocal`, `Optional.take()`, `shuffled(using:)` with the standard library's draws (so a seeded
-  /// generator of the script's gives Swift's order), `CollectionOfOne`, `StaticString` and the C type
-  /// names.
+  /// generator of the script's gives Swift's order), `CollectionOfOne`, `StaticString`, the C type
+  /// names and `FixedWidthInteger._convert(from:)`.
   static let extrasSource = """
     @propertyWrapper
     public final class TaskLocal<Value> {
@@ -236,6 +236,18 @@ public enum SwiftPrelude {
     public typealias CFloat = Float
     public typealias CDouble = Double
     public typealias CBool = Bool
+
+    extension FixedWidthInteger {
+      /// The standard library's conversion of a floating-point value: nil when it does not fit (or is
+      /// not finite), and whether no fraction was dropped.
+      public static func _convert<Source: BinaryFloatingPoint>(from source: Source) -> (value: Self?, exact: Bool) {
+        let value = Double(source)
+        guard value.isFinite else { return (nil, false) }
+        let truncated = value.rounded(.towardZero)
+        guard let result = Self(exactly: truncated) else { return (nil, false) }
+        return (result, truncated == value)
+      }
+    }
 
     extension Optional {
       public mutating func take() -> Wrapped? {

@@ -172,10 +172,13 @@ enum SizedArithmetic {
     case .sized(let s):
       converted =
         s.kind.isSigned ? SizedInt(kind: kind, exactly: s.signed) : SizedInt(kind: kind, exactly: s.bits)
-    case .double(let d):
+    case .double, .float:
+      var (d, name) = (0.0, "Double")
+      if case .double(let x) = value { d = x }
+      if case .float(let x) = value { (d, name) = (Double(x), "Float") }
       guard d.isFinite else {
         throw rt.crash(
-          "Fatal error: Double value cannot be converted to \(kind.rawValue) because it is either infinite or NaN",
+          "Fatal error: \(name) value cannot be converted to \(kind.rawValue) because it is either infinite or NaN",
           at: location)
       }
       let truncated = d.rounded(.towardZero)
