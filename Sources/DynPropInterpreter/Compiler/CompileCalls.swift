@@ -313,11 +313,12 @@ extension Compiler {
       written = generics
     }
     let substitution = Dictionary(zip(script?.genericParams ?? [], written)) { first, _ in first }
-    var initializer = script.flatMap { singleCandidate($0.initializers) }
+    let initializers = script.map { $0.initializers + $0.protocolExtensionInitializers } ?? []
+    var initializer = singleCandidate(initializers)
     var args: [CallArgument]
-    if let script, script.initializers.count > 1 {
+    if initializers.count > 1 {
       let (compiled, choice) = overloadedArguments(
-        script.initializers, arguments, builderLabels: builderLabels(for: typeExpr))
+        initializers, arguments, builderLabels: builderLabels(for: typeExpr))
       (args, initializer) = (compiled, choice?.code)
     } else {
       args = compileArguments(
@@ -552,13 +553,16 @@ public final class DelegatingInitNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     guard let type = dispatchedType(frame, rt), !type.initializers.isEmpty else { return .void }
+    let candidates =
+      ArgumentMatcher.select(type.initializers, args) == nil
+      ? type.initializers + type.protocolExtensionInitializers : type.initializers
     if rt.extensions[type.name] === type, let native = rt.bridge?.nativeType(named: type.name) as? NativeType,
       ArgumentMatcher.select(type.initializers, args) == nil
     {
       try selfPlace.write(frame, rt, try Construction.construct(native, args, frame, rt, location))
       return .void
     }
-    guard let (code, binding) = ArgumentMatcher.select(type.initializers, args) else {
+    guard let (code, binding) = ArgumentMatcher.select(candidates, args) else {
       throw Diagnose.argumentMismatch(type.initializers[0], args, rt, location)
     }
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
@@ -569,8 +573,12 @@ public final class DelegatingInitNode: Node {
   }
 
   /// `self.init(...)` in a class reaches the initializer of the instance's own class (an inherited
-  /// convenience initializer calls the subclass's override); `super.init` and values stay static.
+  /// convenience initializer calls the subclass's override), and in a protocol extension's initializer
+  /// the adopting type's; `super.init` and values stay static.
   private func dispatchedType(_ frame: Frame, _ rt: Interpreter) -> ScriptType? {
+    if let type, type.kind == .protocol, let selfValue = try? selfPlace.eval(frame, rt) {
+      return Members.scriptType(of: selfValue) ?? type
+    }
     guard let type, type.isClass, !isSuper, case .object(let instance)? = try? selfPlace.eval(frame, rt),
       instance.type !== type, type.isSuperclass(of: instance.type)
     else { return type }

@@ -192,6 +192,7 @@ extension Compiler {
     code.isInit = true
     code.isFailable = i.isFailable
     code.isConvenience = i.modifiers.contains(.convenience)
+    code.isRequirement = owner.kind == .protocol && i.body == nil
     code.owner = owner
     code.params = i.params.map { paramInfo($0, defaultValue: nil, owner: owner) }
     pending.append { [unowned self] in

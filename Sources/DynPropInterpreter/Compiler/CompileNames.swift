@@ -87,7 +87,11 @@ extension Compiler {
       }
       return compileExpr(base)
     }
-    if moduleQualifier(base) != nil { return compileExpr(Expr(.identifier(name), base.range)) }
+    if moduleQualifier(base) != nil {
+      // `main.count` inside a type with a member `count`: the module's global, not the member.
+      if let slot = rt.globalIndex[name] { return node(for: .global(slot), name, loc) }
+      return compileExpr(Expr(.identifier(name), base.range))
+    }
     if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
       // `super.kind`: the superclass's computed property, not the override.
       if let getter = scope.typeContext?.type.superclass?.findComputed(name)?.getter {

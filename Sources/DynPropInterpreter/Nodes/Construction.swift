@@ -66,7 +66,10 @@ enum Construction {
       return key
     }
     let chosen = preferred.flatMap { code in ArgumentMatcher.match(code.params, args).map { (code, $0) } }
-    guard let (code, binding) = chosen ?? ArgumentMatcher.select(type.initializers, args) else {
+    guard
+      let (code, binding) = chosen ?? ArgumentMatcher.select(type.initializers, args)
+        ?? ArgumentMatcher.select(type.protocolExtensionInitializers, args)
+    else {
       if type.initializers.isEmpty {
         throw rt.scriptError(
           "'\(type.name)' cannot be constructed because it has no accessible initializers", at: location)

@@ -163,7 +163,10 @@ public enum Members {
       try StaticMembers.set(type, name, newValue, rt, location)
     default:
       if try Builtins.setMember(&object, name, newValue, rt, location) { return }
-      throw rt.noMember(rt.typeName(of: object), name, at: location)
+      // `extension Bool: P {}` and `extension P { var extValue: Bool { get set } }`.
+      let typeName = rt.typeName(of: object)
+      if try Extensions.set(&object, typeName, name, newValue, rt, location) { return }
+      throw rt.noMember(typeName, name, at: location)
     }
   }
 

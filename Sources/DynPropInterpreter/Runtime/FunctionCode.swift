@@ -25,6 +25,8 @@ public final class FunctionCode {
   public var isFailable: Bool = false
   /// A `convenience init`: a subclass inherits it only when it has all of its superclass's designated ones.
   public var isConvenience: Bool = false
+  /// A protocol's own declaration of an initializer, which the adopting types implement (no body).
+  public var isRequirement = false
   public var isStatic: Bool = false
   public var isAsync: Bool = false
   /// What `#function` gives in this body as a default argument of a call it makes: the enclosing

@@ -104,7 +104,7 @@ public enum SwiftPrelude {
 
   /// `TaskLocal`, `Optional.take()`, `shuffled(using:)` with the standard library's draws (so a seeded
   /// generator of the script's gives Swift's order), `CollectionOfOne`, `StaticString`, the C type
-  /// names and `FixedWidthInteger._convert(from:)`.
+  /// names, `FixedWidthInteger._convert(from:)` and the builtin collections' `makeIterator()`.
   static let extrasSource = """
     @propertyWrapper
     public final class TaskLocal<Value> {
@@ -247,6 +247,49 @@ public enum SwiftPrelude {
         guard let result = Self(exactly: truncated) else { return (nil, false) }
         return (result, truncated == value)
       }
+    }
+
+    /// `makeIterator()` of the builtin collections: an iterator over a copy of the elements, which
+    /// `for`-`in` does not use (it iterates the builtin value itself).
+    public struct IndexingIterator<Elements: Sequence>: IteratorProtocol {
+      private let _elements: Elements
+      private let _items: [Elements.Element]
+      private var _position = 0
+      public init(_elements: Elements) {
+        self._elements = _elements
+        _items = Array(_elements)
+      }
+      public mutating func next() -> Elements.Element? {
+        guard _position < _items.count else { return nil }
+        _position += 1
+        return _items[_position - 1]
+      }
+    }
+
+    extension Array {
+      public func makeIterator() -> IndexingIterator { IndexingIterator(_elements: self) }
+    }
+
+    extension ClosedRange {
+      public func makeIterator() -> IndexingIterator { IndexingIterator(_elements: self) }
+    }
+
+    extension Range {
+      public func makeIterator() -> IndexingIterator { IndexingIterator(_elements: self) }
+    }
+
+    extension String {
+      public struct Iterator: IteratorProtocol {
+        private let _items: [Character]
+        private var _position = 0
+        init(_items: [Character]) { self._items = _items }
+        public mutating func next() -> Character? {
+          guard _position < _items.count else { return nil }
+          _position += 1
+          return _items[_position - 1]
+        }
+      }
+      public func makeIterator() -> Iterator { Iterator(_items: Array(self)) }
     }
 
     extension Optional {

@@ -265,6 +265,38 @@ public final class ScriptType: RuntimeType {
       for proto in protocolTypes { if let defaults = proto.findMethods(name) { return defaults } }
       return nil
     }
+    // `func foo(a: Int, b: Int = 1)` in a protocol's extension beside the type's `foo(a:b:)`: a call
+    // leaving `b` out reaches the extension's, which Swift offers as another overload.
+    for proto in protocolTypes {
+      for code in proto.findMethods(name) ?? [] where code.params.contains(where: \.hasDefault) {
+        if let own = found.first(where: { $0.hasSameSignature(as: code) }),
+          own.params.filter(\.hasDefault).count < code.params.filter(\.hasDefault).count
+        {
+          found.append(code)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The initializers the extensions of this type's protocols add (`extension Init { init() {
+  /// self.init(x: 17) } }`), its superclasses' protocols included, that it does not declare itself: Swift
+  /// constructs the adopting type with them.
+  public var protocolExtensionInitializers: [FunctionCode] {
+    var found: [FunctionCode] = []
+    var type: ScriptType? = self
+    while let current = type {
+      var pending = current.protocolTypes
+      while !pending.isEmpty {
+        let proto = pending.removeFirst()
+        found += proto.initializers.filter { code in
+          !code.isRequirement && !initializers.contains { $0.hasSameSignature(as: code) }
+            && !found.contains { $0 === code }
+        }
+        pending += proto.protocolTypes
+      }
+      type = current.superclass
+    }
     return found
   }
 

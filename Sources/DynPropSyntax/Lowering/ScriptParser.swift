@@ -62,7 +62,7 @@ public enum ScriptParser {
   /// Spellings that need `SwiftPrelude.extrasSource` (every C type name starts with `C` and one of these).
   static let preludeExtrasNames = [
     "TaskLocal", "take()", "using:", "CollectionOfOne", "StaticString", "CChar", "CSignedChar", "CUnsigned",
-    "CShort", "CInt", "CLong", "CWideChar", "CFloat", "CDouble", "CBool", "_convert(",
+    "CShort", "CInt", "CLong", "CWideChar", "CFloat", "CDouble", "CBool", "_convert(", "makeIterator",
   ]
 
   /// The file's top-level `@_marker protocol` declarations.
