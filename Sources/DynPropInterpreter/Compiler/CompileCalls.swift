@@ -243,7 +243,7 @@ extension Compiler {
   /// `expectEqual(result, .failure(.derr))` for `(T, T)`: an implicit member passed for a bare type
   /// parameter takes the type of the argument passed for the same parameter, as Swift infers `T` from it.
   /// Per argument, the index of that sibling (nil: compiled as it is).
-  private func implicitMembersTypedBySiblings(_ arguments: [Argument], _ expected: [TypeNode?]) -> [Int?] {
+  func implicitMembersTypedBySiblings(_ arguments: [Argument], _ expected: [TypeNode?]) -> [Int?] {
     arguments.indices.map { index in
       guard index < expected.count, arguments[index].value.startsWithImplicitMember,
         typeParameterName(expected[index]) != nil

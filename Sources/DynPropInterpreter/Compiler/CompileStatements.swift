@@ -58,7 +58,9 @@ extension Compiler {
       return IfNode(conditions: conds, then: nodes[0], otherwise: otherwise == nil ? nil : nodes[1], loc)
     case .guard(let conditions, let otherwise):
       let elseNode = onEveryPath([{ self.compileBlock(otherwise, loc) }, { EmptyNode() }])[0]
-      return GuardNode(conditions: conditions.map(compileCondition), otherwise: elseNode, loc)
+      let global = scope.isTopLevel && scope.parent == nil && scope.isOutermostBlock
+      let conds = conditions.map { compileCondition($0, bindsGlobals: global) }
+      return GuardNode(conditions: conds, otherwise: elseNode, loc)
     case .while(let label, let conditions, let body):
       scope.pushBlock()
       defer { scope.popBlock() }
@@ -214,10 +216,16 @@ extension Compiler {
   }
 
   func compileCondition(_ condition: Condition) -> ConditionNode {
+    compileCondition(condition, bindsGlobals: false)
+  }
+
+  /// `bindsGlobals`: a file's top-level `guard let x = …`, whose `x` is a global (`declareGlobals`).
+  func compileCondition(_ condition: Condition, bindsGlobals: Bool) -> ConditionNode {
     switch condition {
     case .expr(let expr): return .boolean(compileExpr(expr))
     case .optionalBinding(let name, _, let value, let location):
       let valueNode = value.map { compileExpr($0) } ?? compileIdentifier(name, location)
+      if bindsGlobals { return .bindGlobal(slot: globalSlot(name), value: valueNode) }
       return .bind(slot: scope.declare(name), value: valueNode)
     case .pattern(let pattern, let expr):
       let valueNode = compileExpr(expr)

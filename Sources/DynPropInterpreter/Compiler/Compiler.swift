@@ -183,6 +183,10 @@ public final class Compiler {
 
   private func declareGlobals(_ items: [Stmt]) {
     for item in items {
+      if case .guard(let conditions, _) = item.kind {
+        // Names a top-level `guard let` binds are globals, seen by the file's functions.
+        for case .optionalBinding(let name, _, _, _) in conditions { _ = globalSlot(name) }
+      }
       guard case .decl(let decl) = item.kind else { continue }
       switch decl.kind {
       case .variable(let v):

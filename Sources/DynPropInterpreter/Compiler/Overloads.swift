@@ -181,7 +181,8 @@ extension Compiler {
   }
 
   /// Compiles a call's arguments for a set of candidates: each argument once, then the number literals
-  /// again in the chosen candidate's parameter types (`f(1)` with `f(_: Double)` passes `1.0`).
+  /// (and closures, and implicit members typed by a sibling) again in the chosen candidate's parameter
+  /// types (`f(1)` with `f(_: Double)` passes `1.0`).
   func overloadedArguments(
     _ candidates: [FunctionCode], _ arguments: [Argument], builderLabels: Set<String?>,
     result: TypeNode? = nil
@@ -195,6 +196,12 @@ extension Compiler {
     where literalKind(argument.value) != nil || isLiteralArray(argument.value) || isClosure(argument.value) {
       guard index < types.count, let type = types[index] else { continue }
       args[index] = compileArgument(argument, expected: type)
+    }
+    // `checkHashable(expectedEqual: true, E.a(4), .b("foo"))` for `(_: T, _: T)`: the implicit member
+    // takes its sibling's type, as with one candidate.
+    for (index, sibling) in implicitMembersTypedBySiblings(arguments, types).enumerated() {
+      guard let sibling, let type = args[sibling].value.staticType else { continue }
+      args[index] = compileArgument(arguments[index], expected: type)
     }
     return (args, choice)
   }

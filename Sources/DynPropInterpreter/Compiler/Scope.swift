@@ -87,6 +87,8 @@ final class FunctionScope {
   }
 
   func pushBlock() { blocks.append([:]) }
+  /// Whether no block is open: at the top level of a file, where a `guard let` binds a global.
+  var isOutermostBlock: Bool { blocks.count == 1 }
   func popBlock() { blocks.removeLast() }
 
   /// Ends the innermost block and gives the slots it declared.

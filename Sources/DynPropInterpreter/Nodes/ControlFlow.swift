@@ -5,6 +5,8 @@ import DynPropSyntax
 public enum ConditionNode {
   case boolean(Node)
   case bind(slot: Int, value: Node)
+  /// A top-level `guard let x = …`: `x` is a global (functions and closures of the file see it).
+  case bindGlobal(slot: Int, value: Node)
   case pattern(CompiledPattern, Node)
 
   func holds(_ frame: Frame, _ rt: Interpreter) throws -> Bool {
@@ -14,6 +16,10 @@ public enum ConditionNode {
     case .bind(let slot, let node):
       guard let payload = try node.eval(frame, rt).unwrapped else { return false }
       frame[slot] = payload
+      return true
+    case .bindGlobal(let slot, let node):
+      guard let payload = try node.eval(frame, rt).unwrapped else { return false }
+      rt.globals[slot] = payload
       return true
     case .pattern(let pattern, let node):
       return try pattern.match(try node.eval(frame, rt), frame, rt)

@@ -283,14 +283,34 @@ extension Interpreter {
     return try call(code, self: nil, arguments: operands, at: location)
   }
 
+  /// `m == .failure(.derr)` where `Result`'s payload is a type parameter: a payload member left unresolved
+  /// takes the enum type of the other side's payload in the same case and position.
+  private func resolvingPayload(_ value: Value, like other: EnumValue, _ location: SourceLocation) throws
+    -> Value
+  {
+    guard case .enumValue(let e) = value, e.type === other.type, e.caseIndex == other.caseIndex else {
+      return value
+    }
+    var payload = e.payload
+    for index in payload.indices where index < other.payload.count {
+      guard case .native(let member as UnresolvedMember) = payload[index],
+        let type = Members.scriptType(of: other.payload[index])
+      else { continue }
+      payload[index] = try member.resolved(in: type, self, location)
+    }
+    return .enumValue(EnumValue(type: e.type, caseIndex: e.caseIndex, payload: payload))
+  }
+
   /// The language's `==`: a script type's own `==` when it declares one, else the rules of §12.3.
   public func equal(_ a: Value, _ b: Value, _ location: SourceLocation) throws -> Bool {
     // `Result<Int, E>.success(1) == .success(1)`: a member left unresolved takes the other side's enum.
     if case .enumValue(let e) = a, case .native(let member as UnresolvedMember) = b {
-      return try equal(a, member.resolved(in: e.type, self, location), location)
+      return try equal(
+        a, resolvingPayload(member.resolved(in: e.type, self, location), like: e, location), location)
     }
     if case .native(let member as UnresolvedMember) = a, case .enumValue(let e) = b {
-      return try equal(member.resolved(in: e.type, self, location), b, location)
+      return try equal(
+        resolvingPayload(member.resolved(in: e.type, self, location), like: e, location), b, location)
     }
     if case .wrapped = a, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
     if case .wrapped = b, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
