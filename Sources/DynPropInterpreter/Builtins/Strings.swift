@@ -4,7 +4,7 @@
 /// Substring or ReversedCollection, so `String(s.reversed())` and direct use both work.
 extension Builtins {
   static let mutatingStringMethods: Set<String> = [
-    "append", "removeAll", "removeFirst", "removeLast", "popLast", "insert", "remove",
+    "append", "removeAll", "removeFirst", "removeLast", "popLast", "insert", "remove", "write",
   ]
   private static let stringSlicingMethods: Set<String> = [
     "prefix", "suffix", "dropFirst", "dropLast", "reversed", "drop",
@@ -106,7 +106,8 @@ extension Builtins {
 
   private static func mutateString(_ text: inout String, _ call: BuiltinCall) throws -> Value? {
     switch (call.signature, call.count) {
-    case ("append(_:)", _), ("append(contentsOf:)", _): text += try call.string(0)
+    // `write(_:)`: String as a `TextOutputStream` (what `print(_:to:)` and `write(to:)` append with).
+    case ("append(_:)", _), ("append(contentsOf:)", _), ("write(_:)", _): text += try call.string(0)
     case ("removeAll()", _): text.removeAll()
     case (_, 1) where call.name == "removeAll":
       try text.removeAll { try call.test(call.arguments[0], [.character($0)]) }

@@ -104,7 +104,8 @@ public enum SwiftPrelude {
 
   /// `TaskLocal`, `Optional.take()`, `shuffled(using:)` with the standard library's draws (so a seeded
   /// generator of the script's gives Swift's order), `CollectionOfOne`, `StaticString`, the C type
-  /// names, `FixedWidthInteger._convert(from:)` and the builtin collections' `makeIterator()`.
+  /// names, `FixedWidthInteger._convert(from:)`, the builtin collections' `makeIterator()` and
+  /// `String.write(to:)`.
   static let extrasSource = """
     @propertyWrapper
     public final class TaskLocal<Value> {
@@ -290,6 +291,13 @@ public enum SwiftPrelude {
         }
       }
       public func makeIterator() -> Iterator { Iterator(_items: Array(self)) }
+    }
+
+    extension String {
+      /// `TextOutputStreamable`: the text written into any stream.
+      public func write<Target: TextOutputStream>(to target: inout Target) { target.write(self) }
+      /// `TextOutputStream` (the builtin method too, for scripts that do not load these extras).
+      public mutating func write(_ string: String) { self += string }
     }
 
     extension Optional {

@@ -239,6 +239,6 @@ extension Interpreter {
     "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "BidirectionalCollection",
     "Collection", "Sequence", "StringProtocol", "Equatable", "Hashable", "Comparable",
     "CustomStringConvertible", "FixedWidthInteger", "BinaryInteger", "SignedNumeric", "Numeric",
-    "AdditiveArithmetic", "BinaryFloatingPoint", "FloatingPoint", "IteratorProtocol",
+    "AdditiveArithmetic", "BinaryFloatingPoint", "FloatingPoint", "IteratorProtocol", "TextOutputStreamable",
   ]
 }

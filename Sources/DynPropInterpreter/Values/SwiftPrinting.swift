@@ -113,14 +113,31 @@ extension Interpreter {
     guard let type = Members.scriptType(of: value) else { return nil }
     let plain = type.conforms(to: "CustomStringConvertible") ? "description" : nil
     let reflecting = type.conforms(to: "CustomDebugStringConvertible") ? "debugDescription" : nil
-    let order = debug ? [reflecting, plain] : [plain, reflecting]
+    let streamable = type.conforms(to: "TextOutputStreamable") ? "write(to:)" : nil
+    // Swift's `print` asks a `TextOutputStreamable` first; `debugPrint` asks it last.
+    let order = debug ? [reflecting, plain, streamable] : [streamable, plain, reflecting]
     for case let name? in order {
+      if name == "write(to:)" {
+        if let text = try streamedText(value, type, at: location) { return text }
+        continue
+      }
       guard let getter = type.findComputed(name)?.getter else { continue }
       if case .string(let text) = try call(getter, self: value, arguments: [], at: location) { return text }
     }
     if case .enumValue(let key) = value, let text = try CodingKeys.description(key, self, location) {
       return text
     }
+    return nil
+  }
+
+  /// What a `TextOutputStreamable` value's `write(to:)` writes into an empty `String`.
+  private func streamedText(_ value: Value, _ type: ScriptType, at location: SourceLocation) throws -> String?
+  {
+    guard let write = type.findMethods("write")?.first(where: { $0.labels == ["to"] && $0.params[0].isInout })
+    else { return nil }
+    let frame = try makeFrame(write, selfValue: value, arguments: [.string("")], captured: nil, location)
+    _ = try run(write, frame, location)
+    if case .string(let text) = frame[write.selfKind == .none ? 0 : 1] { return text }
     return nil
   }
 
