@@ -112,26 +112,83 @@ extension Builtins {
     return .array(pairs.map { .tuple(TupleValue([$0, $1])) })
   }
 
-  /// `stride(from:to:by:)` and `stride(from:through:by:)` over Int or Double, as an array.
+  /// `stride(from:to:by:)` and `stride(from:through:by:)` over Int, Double, Float or a script
+  /// `Strideable` type, as an array whose elements keep the start's type.
   private static func stride(_ call: BuiltinCall) throws -> Value {
     let through = call.label(1) == "through"
-    if case .int(let start) = try call.argument(0), case .int(let end) = try call.argument(1),
-      case .int(let step) = try call.argument(2)
-    {
+    let (start, end, step) = (try call.argument(0), try call.argument(1), try call.argument(2))
+    if Members.scriptType(of: start) != nil { return try scriptStride(start, end, step, through, call) }
+    if case .int(let start) = start, case .int(let end) = end, case .int(let step) = step {
       guard step != 0 else { throw call.crash("Fatal error: Stride size must not be zero") }
-      let values =
-        through
-        ? Array(Swift.stride(from: start, through: end, by: step))
-        : Array(Swift.stride(from: start, to: end, by: step))
-      return .array(values.map(Value.int))
+      return .array(strided(start, end, step, through).map(Value.int))
     }
-    let (start, end, step) = (try call.double(0), try call.double(1), try call.double(2))
-    guard step != 0 else { throw call.crash("Fatal error: Stride size must not be zero") }
-    let values =
-      through
+    if case .sized(let first) = start, let bounds = try sizedBounds(first, end, step, call) {
+      let values = strided(bounds.start, bounds.end, bounds.step, through)
+      return .array(values.compactMap { SizedInt(kind: first.kind, exactly: Int64($0)) }.map(Value.sized))
+    }
+    if case .float(let first) = start {
+      let (last, by) = (Float(try call.double(1)), Float(try call.double(2)))
+      guard by != 0 else { throw call.crash("Fatal error: Stride size must not be zero") }
+      return .array(strided(first, last, by, through).map(Value.float))
+    }
+    let (first, last, by) = (try call.double(0), try call.double(1), try call.double(2))
+    guard by != 0 else { throw call.crash("Fatal error: Stride size must not be zero") }
+    return .array(strided(first, last, by, through).map(Value.double))
+  }
+
+  private static func strided<T: Strideable>(_ start: T, _ end: T, _ step: T.Stride, _ through: Bool) -> [T] {
+    through
       ? Array(Swift.stride(from: start, through: end, by: step))
       : Array(Swift.stride(from: start, to: end, by: step))
-    return .array(values.map(Value.double))
+  }
+
+  /// A script type's stride, as Swift's `StrideTo` and `StrideThrough` walk it: `advanced(by:)` from the
+  /// start while `distance(to:)` the end is still ahead (or, through, not passed).
+  private static func scriptStride(
+    _ start: Value, _ end: Value, _ step: Value, _ through: Bool, _ call: BuiltinCall
+  )
+    throws -> Value
+  {
+    let (rt, location) = (call.rt, call.location)
+    let forward = try sign(step, call) > 0
+    var values: [Value] = []
+    var current = start
+    while true {
+      let ahead = try sign(
+        try ScriptCollections.callMethod(current, "distance", ["to"], [end], rt, location), call)
+      let goesOn = forward ? (through ? ahead >= 0 : ahead > 0) : (through ? ahead <= 0 : ahead < 0)
+      guard goesOn else { break }
+      values.append(current)
+      current = try ScriptCollections.callMethod(current, "advanced", ["by"], [step], rt, location)
+    }
+    return .array(values)
+  }
+
+  /// `stride(from: UInt8(0), through: 255, by: 5)`: a sized integer's stride is an `Int`.
+  private static func sizedBounds(_ start: SizedInt, _ end: Value, _ step: Value, _ call: BuiltinCall) throws
+    -> (start: Int, end: Int, step: Int)?
+  {
+    func int(_ value: Value) -> Int? {
+      switch value {
+      case .int(let i): return i
+      case .sized(let s): return s.kind.isSigned ? Int(exactly: s.signed) : Int(exactly: s.bits)
+      default: return nil
+      }
+    }
+    guard let first = int(.sized(start)), let last = int(end), let by = int(step) else { return nil }
+    guard by != 0 else { throw call.crash("Fatal error: Stride size must not be zero") }
+    return (first, last, by)
+  }
+
+  /// -1, 0 or 1 for a stride or distance (an `Int`, a floating-point or a sized integer).
+  private static func sign(_ value: Value, _ call: BuiltinCall) throws -> Int {
+    switch value {
+    case .int(let i): return i.signum()
+    case .double(let d): return d < 0 ? -1 : (d > 0 ? 1 : 0)
+    case .float(let f): return f < 0 ? -1 : (f > 0 ? 1 : 0)
+    case .sized(let s): return s.kind.isSigned ? Int(s.signed.signum()) : (s.bits == 0 ? 0 : 1)
+    default: throw call.mismatch(value, "Int")
+    }
   }
 
   static func repeated(_ element: Value, count: Int, _ call: BuiltinCall) throws -> Value {

@@ -91,6 +91,8 @@ extension Builtins {
     case "truncatingRemainder(dividingBy:)":
       return .double(number.truncatingRemainder(dividingBy: try call.double(0)))
     case "remainder(dividingBy:)": return .double(number.remainder(dividingBy: try call.double(0)))
+    // Fused: `self + a * b` rounded once.
+    case "addingProduct(_:_:)": return .double(number.addingProduct(try call.double(0), try call.double(1)))
     case "formatted()": return .string(NumberFormatting.grouped(number))
     case "formatted(_:)":
       return .string(try FormatStyles.format(value, with: call.argument(0), call.rt, call.location))
