@@ -7,7 +7,10 @@ import SwiftSyntax
 /// `<error>` (see `errorExpr`), so the rest of the tree stays intact.
 extension Lowerer {
   func lowerExpr(_ expr: ExprSyntax) -> Expr {
-    nested(expr, errorExpr(expr)) {
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      return withFolded(sequence, placeholder: errorExpr(expr)) { lowerExpr($0) }
+    }
+    return nested(expr, errorExpr(expr)) {
       if let kind = lowerCommonExpr(expr) ?? lowerOperatorExpr(expr) ?? lowerRareExpr(expr) {
         return Expr(kind, range(expr))
       }

@@ -33,7 +33,10 @@ extension Lowerer {
 
   /// A pattern written in expression form.
   func patternFromExpr(_ expr: ExprSyntax, isVar: Bool) -> Pattern {
-    nested(expr, .wildcard) {
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      return withFolded(sequence, placeholder: .wildcard) { patternFromExpr($0, isVar: isVar) }
+    }
+    return nested(expr, .wildcard) {
       if let node = expr.as(PatternExprSyntax.self) { return lowerPattern(node.pattern, isVar: isVar) }
       if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
       if let node = expr.as(TupleExprSyntax.self) {

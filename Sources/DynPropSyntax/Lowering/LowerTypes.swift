@@ -186,6 +186,9 @@ extension Lowerer {
   }
 
   private func compositionParts(_ expr: ExprSyntax) -> [TypeNode]? {
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      return withFolded(sequence, placeholder: nil) { compositionParts($0) }
+    }
     guard let infix = expr.as(InfixOperatorExprSyntax.self) else { return typeFromExpr(expr).map { [$0] } }
     guard infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "&",
       let left = compositionParts(infix.leftOperand), let right = compositionParts(infix.rightOperand)

@@ -24,10 +24,27 @@ final class Lowerer {
   /// drops them, so `any C & Sendable` is `C` and `any Sendable` is `Any`, as Swift prints them.
   var markerProtocols: Set<String> = ["Sendable", "SendableMetatype"]
 
-  init(fileName: String, converter: SourceLocationConverter) {
+  /// The file's operators, for folding each sequence as it is reached.
+  let folder: OperatorFolder
+  /// Where the tree being lowered starts in the file: 0, or inside a folded sequence (a tree of its own)
+  /// that sequence's position.
+  private var positionOffset = 0
+
+  init(fileName: String, converter: SourceLocationConverter, folder: OperatorFolder) {
     self.fileName = fileName
     self.converter = converter
+    self.folder = folder
   }
+
+  /// Runs `body` on a detached tree that starts `offset` bytes into the tree lowered so far.
+  func withPositionOffset<T>(_ offset: Int, _ body: () -> T) -> T {
+    let saved = positionOffset
+    positionOffset += offset
+    defer { positionOffset = saved }
+    return body()
+  }
+
+  func addDiagnostic(_ diagnostic: DynPropDiagnostics.Diagnostic) { diagnostics.append(diagnostic) }
 
   // MARK: Locations
 
@@ -37,7 +54,7 @@ final class Lowerer {
   }
 
   func location(at position: AbsolutePosition) -> ScriptLocation {
-    let place = converter.location(for: position)
+    let place = converter.location(for: position.advanced(by: positionOffset))
     return ScriptLocation(file: fileName, line: place.line, column: place.column)
   }
 

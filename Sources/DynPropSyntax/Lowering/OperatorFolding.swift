@@ -1,73 +1,58 @@
+import DynPropDiagnostics
+import SwiftDiagnostics
 import SwiftOperators
 import SwiftSyntax
 
-/// Folds the flat operator sequences of a parsed file into binary trees with the standard operators.
+/// Folds the flat operator sequences of a parsed file into binary trees with the standard operators (and
+/// the file's own `operator` and `precedencegroup` declarations), one sequence at a time, when the
+/// lowering reaches it.
 ///
-/// A first pass over the unfolded tree finds sequences too long to fold safely: folding a sequence of N
-/// terms builds a tree N levels deep, which later recursive walks could not survive. Those sequences are
-/// reported and left unfolded; the lowering turns an unfolded sequence into a placeholder. Precedence
-/// errors are collected while folding (folding keeps the text, so their positions are the original ones).
-struct OperatorFolding {
+/// Folding sequence by sequence instead of rewriting the whole tree first (`OperatorTable.foldAll`)
+/// spares a walk that rebuilt every node of the file: a third of the parse. A folded sequence is a
+/// tree of its own, whose positions start at 0; `Lowerer.positionOffset` puts them back in the file.
+/// A sequence of more terms than `maximumElements` is not folded (its tree would be that deep, which
+/// later recursive walks could not survive): the lowering reports it and leaves a placeholder.
+final class OperatorFolder {
   /// Longest operator sequence (terms and operators) that is folded.
   static let maximumElements = 1001
 
-  /// The folded tree, precedence errors and the sequences left unfolded. The file's own `operator` and
-  /// `precedencegroup` declarations join the standard ones first.
-  func fold(_ tree: SourceFileSyntax) -> (
-    tree: SourceFileSyntax, errors: [OperatorError], oversized: [SequenceExprSyntax]
-  ) {
-    let scan = SequenceScanner(limit: Self.maximumElements)
-    scan.walk(tree)
-    var errors: [OperatorError] = []
-    var table = OperatorTable.standardOperators
-    table.addSourceFile(tree) { errors.append($0) }
-    let folded: Syntax
-    if scan.oversized.isEmpty {
-      folded = table.foldAll(tree) { errors.append($0) }
-    } else {
-      let folder = GuardedFolder(table: table, limit: Self.maximumElements)
-      folded = folder.rewrite(tree)
-      errors = folder.errors
-    }
-    return (folded.as(SourceFileSyntax.self) ?? tree, errors, scan.oversized)
-  }
-}
-
-/// Finds over-long sequences in the unfolded tree.
-private final class SequenceScanner: SyntaxVisitor {
-  let limit: Int
-  var oversized: [SequenceExprSyntax] = []
-
-  init(limit: Int) {
-    self.limit = limit
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.elements.count > limit {
-      oversized.append(node)
-      return .skipChildren
-    }
-    return .visitChildren
-  }
-}
-
-/// Folds every sequence except the over-long ones (used only when the scanner found some).
-private final class GuardedFolder: SyntaxRewriter {
   let table: OperatorTable
-  let limit: Int
-  var errors: [OperatorError] = []
+  /// Errors in the file's own operator declarations (positions in the file's tree).
+  private(set) var declarationErrors: [OperatorError] = []
 
-  init(table: OperatorTable, limit: Int) {
+  init(tree: SourceFileSyntax, source: String) {
+    var table = OperatorTable.standardOperators
+    // Only a file that spells a declaration is walked for one.
+    if ByteSearch.contains(source, "operator") || ByteSearch.contains(source, "precedencegroup") {
+      var errors: [OperatorError] = []
+      table.addSourceFile(tree) { errors.append($0) }
+      declarationErrors = errors
+    }
     self.table = table
-    self.limit = limit
-    super.init(viewMode: .sourceAccurate)
+  }
+}
+
+extension Lowerer {
+  /// Lowers `sequence` folded, with `body`; its precedence errors are reported where their operators are.
+  func withFolded<T>(_ sequence: SequenceExprSyntax, placeholder: T, _ body: (ExprSyntax) -> T) -> T {
+    if sequence.elements.count > OperatorFolder.maximumElements {
+      unsupported("expression with more than \(OperatorFolder.maximumElements / 2) operators", at: sequence)
+      return placeholder
+    }
+    var errors: [OperatorError] = []
+    let folded = folder.table.foldSingle(sequence) { errors.append($0) }
+    for error in errors { report(error.asDiagnostic) }
+    // A sequence of one term comes back as that term, still in the file's tree.
+    guard Syntax(folded).root != Syntax(sequence).root else { return body(folded) }
+    return withPositionOffset(sequence.position.utf8Offset) { body(folded) }
   }
 
-  override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
-    if node.elements.count > limit { return ExprSyntax(node) }
-    let inner = super.visit(node)
-    guard let sequence = inner.as(SequenceExprSyntax.self) else { return inner }
-    return table.foldSingle(sequence) { errors.append($0) }
+  /// A swift-syntax diagnostic about a node of the tree being lowered.
+  func report(_ diagnostic: SwiftDiagnostics.Diagnostic) {
+    let notes = diagnostic.notes.map { note in
+      DynPropDiagnostics.Diagnostic(.note, note.message, at: location(at: note.position))
+    }
+    let at = location(at: diagnostic.position)
+    addDiagnostic(DynPropDiagnostics.Diagnostic(.error, diagnostic.message, at: at, notes: notes))
   }
 }

@@ -29,7 +29,7 @@ public enum ScriptParser {
     return DeepStack.run { Completeness.isComplete(syntaxTree(text)) }
   }
 
-  /// The whole pipeline: parse, collect syntax errors, fold operators, lower.
+  /// The whole pipeline: parse, collect syntax errors, lower (folding each operator sequence).
   static func parseOnCurrentThread(source: String, fileName: String) -> ScriptFile {
     if let place = BracketRunGuard.firstExcess(in: source) {
       let refusal = BracketRunGuard.diagnostic(fileName: fileName, at: place)
@@ -40,15 +40,11 @@ public enum ScriptParser {
     let syntax = SyntaxDiagnostics(fileName: fileName, converter: converter)
     var diagnostics = syntax.parserDiagnostics(for: tree)
 
-    let folding = OperatorFolding().fold(tree)
-    diagnostics += folding.errors.map(syntax.operatorDiagnostic)
-    let lowerer = Lowerer(fileName: fileName, converter: converter)
-    lowerer.markerProtocols.formUnion(markerProtocols(in: folding.tree))
-    for sequence in folding.oversized {
-      lowerer.unsupported(
-        "expression with more than \(OperatorFolding.maximumElements / 2) operators", at: sequence)
-    }
-    let items = lowerer.lowerItems(folding.tree.statements)
+    let folder = OperatorFolder(tree: tree, source: source)
+    diagnostics += folder.declarationErrors.map(syntax.operatorDiagnostic)
+    let lowerer = Lowerer(fileName: fileName, converter: converter, folder: folder)
+    lowerer.markerProtocols.formUnion(markerProtocols(in: tree))
+    let items = lowerer.lowerItems(tree.statements)
     diagnostics += lowerer.diagnostics
     var file = ScriptFile(name: fileName, items: items, diagnostics: sortedByLocation(diagnostics))
     file.mentionsPreludeExtras = Self.preludeExtrasNames.contains { ByteSearch.contains(source, $0) }
