@@ -62,7 +62,7 @@ extension Compiler {
       return typed(node, then.staticType == otherwise.staticType ? then.staticType : nil)
     case .forceUnwrap(let value):
       let base = compilePlaceOrValue(value)
-      return typed(ForceUnwrapPlace(base: base, loc), base.staticType.flatMap(Compiler.unwrappedOnce))
+      return typed(ForceUnwrapPlace(base: base, loc), forceUnwrappedType(value, base.staticType))
     case .optionalChain(let value):
       let base = compilePlaceOrValue(value)
       return typed(OptionalChainPlace(base: base, loc), base.staticType.flatMap(Compiler.unwrappedOnce))
@@ -80,6 +80,8 @@ extension Compiler {
       cast.sourceOptionalDepth = cast.value.staticType.map(Compiler.optionalDepth)
       if let name = type.genericName, rt.resolveType(type) == nil, let place = resolveVariable(name, loc) {
         cast.typeValue = place
+      } else if rt.resolveType(type) == nil, let substitution = typeSubstitution(type, loc) {
+        cast.typeValue = substitution  // `as! V?`, `as? [T]`: made with the bound parameters when it runs
       } else {
         cast.staticType = kind == .is ? .simple("Bool") : kind == .asOptional ? .optional(type) : type
       }
@@ -281,6 +283,19 @@ extension Compiler {
     return 0
   }
 
+  /// `x!`'s type; `Int($0)!` is `Int` also where `$0`'s type is not known here, so that the construction
+  /// was typed `Int` (it is `Int?` from a String).
+  private func forceUnwrappedType(_ value: Expr, _ type: TypeNode?) -> TypeNode? {
+    guard let type else { return nil }
+    if let unwrapped = Compiler.unwrappedOnce(type) { return unwrapped }
+    if case .call(let callee, _) = value.kind, case .identifier(let name) = callee.kind, type.isNamed(name),
+      builtinConstructionType(name, []) != nil
+    {
+      return type
+    }
+    return nil
+  }
+
   static func unwrappedOnce(_ type: TypeNode) -> TypeNode? {
     if case .optional(let inner) = type { return inner }
     return nil
@@ -410,6 +425,7 @@ extension Compiler {
     }
     compileNested(code, body, params: declared, builder: builder, infersResult: resultType == nil)
     let node = ClosureNode(code: code, loc)
+    if closure.result == nil { code.inferredResultType = implicitResultType(code.body) }
     node.staticType = expected ?? closureType(declaredTypes, resultType ?? implicitResultType(code.body))
     node.resultIsInferred = closure.result == nil
     return node

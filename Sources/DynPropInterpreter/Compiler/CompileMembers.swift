@@ -355,13 +355,14 @@ extension Compiler {
   {
     generics.map { generic in
       let slot = scope.declare(generic.name)
-      for p in params {
-        if let source = GenericBindingsNode.source(of: generic.name, in: p.type),
+      let sources = params.compactMap { p -> GenericBindingsNode.Binding? in
+        guard let source = GenericBindingsNode.source(of: generic.name, in: p.type),
           let from = scope.lookup(p.name)
-        {
-          return .init(slot: slot, parameterSlot: from, source: source)
-        }
+        else { return nil }
+        return .init(slot: slot, parameterSlot: from, source: source)
       }
+      // A value of the parameter's type tells more than a closure's result (`f<U>(_ g: () -> U, _ u: U)`).
+      if let best = sources.first(where: { !$0.isClosureResult }) ?? sources.first { return best }
       let named =
         result.map { $0.isNamed(generic.name) || $0.unwrappedOptional.isNamed(generic.name) } ?? false
       return .init(slot: slot, parameterSlot: slot, source: named ? .result : .unknown)

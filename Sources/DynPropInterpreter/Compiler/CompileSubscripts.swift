@@ -36,7 +36,12 @@ extension Compiler {
     }
     let node = SubscriptPlace(base: receiver, arguments: args.map(\.value), labels: labels, loc)
     node.preferred = choice?.code
-    return typed(node, choice.flatMap { concreteResult($0.code) })
+    let result = typed(node, choice.flatMap { concreteResult($0.code) })
+    // `let v: Int? = dict[k: "a"]` for `subscript<K, V>(k k: K) -> V?`: the context tells `V`.
+    if let getter = choice?.code, expected != nil {
+      return contextualResultCall(result, getter, expected: expected)
+    }
+    return result
   }
 
   /// `text[...]`, `items[...]`: the `UnboundedRange` operator function as a subscript argument, the

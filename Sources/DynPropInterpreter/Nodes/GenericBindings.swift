@@ -15,6 +15,9 @@ public final class GenericBindingsNode: Node {
     /// Only the result mentions it (`func parse<T>() -> T`): the type the call's context asks for
     /// (`let m: D1 = parse()`), handed over by `ContextualResultCallNode`; `Any` without one.
     case result
+    /// Only a function parameter's result tells it (`apply<A, B>(_ x: A, _ f: (A) -> B)`): the result
+    /// type the closure passed declares or has (`{ "\($0)" }` is `String`), else `Any`.
+    case closureResult
     /// No parameter mentions it: `Any`.
     case unknown
   }
@@ -28,6 +31,11 @@ public final class GenericBindingsNode: Node {
       self.slot = slot
       self.parameterSlot = parameterSlot
       self.source = source
+    }
+
+    var isClosureResult: Bool {
+      if case .closureResult = source { return true }
+      return false
     }
   }
 
@@ -48,6 +56,10 @@ public final class GenericBindingsNode: Node {
         frame[binding.slot] = .type(contextual ?? BuiltinType(.any))
         continue
       }
+      if case .closureResult = binding.source {
+        frame[binding.slot] = .type(Self.closureResultType(frame[binding.parameterSlot], rt))
+        continue
+      }
       frame[binding.slot] = .type(Self.type(from: frame[binding.parameterSlot], binding.source))
     }
     rt.contextualResult = nil
@@ -64,6 +76,14 @@ public final class GenericBindingsNode: Node {
     }
   }
 
+  private static func closureResultType(_ value: Value, _ rt: Interpreter) -> RuntimeType {
+    guard case .closure(let closure as ScriptClosure) = value,
+      let result = closure.code.inferredResultType ?? closure.code.resultType,
+      let type = rt.runtimeType(of: result)
+    else { return BuiltinType(.any) }
+    return type
+  }
+
   private static func isNone(_ value: Value) -> Bool {
     if case .none = value { return true }
     return false
@@ -75,6 +95,7 @@ public final class GenericBindingsNode: Node {
     case .metatype(let inner)? where inner.isNamed(name): return .metatype
     case .array(let inner)? where inner.isNamed(name): return .element
     case .optional(let inner)? where inner.isNamed(name): return .wrapped
+    case .function(_, let result, _, _)? where result.isNamed(name): return .closureResult
     case let named? where named.isNamed(name): return .value
     default: return nil
     }

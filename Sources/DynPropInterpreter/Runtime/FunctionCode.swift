@@ -41,6 +41,10 @@ public final class FunctionCode {
   public var releasesSelf = false
   public let location: SourceLocation
   public var resultType: TypeNode?
+  /// A closure without a written result type: the static type of its single expression, if known
+  /// (`{ Int($0)! }` is `Int`), which binds a type parameter its caller leaves to the closure's result
+  /// (`resultType` may then be that parameter, from the context).
+  public var inferredResultType: TypeNode?
   /// Generic parameter names of a generic function (`T` of `func f<T>(…)`).
   public var genericParams: [String] = []
   /// `<T: Shape>`: the protocol or class each constrained generic parameter must satisfy (for overloads).
