@@ -8,6 +8,9 @@ import SwiftSyntax
 extension Lowerer {
   func lowerExpr(_ expr: ExprSyntax) -> Expr {
     if let sequence = expr.as(SequenceExprSyntax.self) {
+      if let kind = nested(expr, nil, { lowerSingleOperatorSequence(sequence) }) {
+        return Expr(kind, range(expr))
+      }
       return withFolded(sequence, placeholder: errorExpr(expr)) { lowerExpr($0) }
     }
     return nested(expr, errorExpr(expr)) {

@@ -28,21 +28,55 @@ extension Lowerer {
   }
 
   private func lowerInfix(_ node: InfixOperatorExprSyntax) -> ExprKind {
-    if node.operator.is(ArrowExprSyntax.self) {
-      unsupported("function types in expressions", at: node)
+    lowerBinary(node.leftOperand, node.operator, node.rightOperand, whole: node)
+  }
+
+  private func lowerBinary(
+    _ left: ExprSyntax, _ operation: ExprSyntax, _ right: ExprSyntax, whole: some SyntaxProtocol
+  )
+    -> ExprKind
+  {
+    if operation.is(ArrowExprSyntax.self) {
+      unsupported("function types in expressions", at: whole)
       return Self.errorKind
     }
-    let lhs = lowerExpr(node.leftOperand)
-    let rhs = lowerExpr(node.rightOperand)
-    if node.operator.is(AssignmentExprSyntax.self) { return .assign(target: lhs, value: rhs) }
-    guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-      unsupported("operator '\(node.operator.trimmedDescription)'", at: node.operator)
+    let lhs = lowerExpr(left)
+    let rhs = lowerExpr(right)
+    if operation.is(AssignmentExprSyntax.self) { return .assign(target: lhs, value: rhs) }
+    guard let op = operation.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+      unsupported("operator '\(operation.trimmedDescription)'", at: operation)
       return Self.errorKind
     }
     if Self.compoundAssignmentOperators.contains(op) {
       return .compoundAssign(op: String(op.dropLast()), target: lhs, value: rhs)
     }
     return .binary(op: op, lhs: lhs, rhs: rhs)
+  }
+
+  /// `a + b`, `x = y`, `v as? T`, `c ? a : b`: a sequence of one operator needs no folding (it has no
+  /// precedence to compare), so it is lowered from its elements; nil for any other sequence, and for an
+  /// operator the file's table does not know (folding reports it).
+  func lowerSingleOperatorSequence(_ sequence: SequenceExprSyntax) -> ExprKind? {
+    guard sequence.elements.count == 3 else { return nil }
+    let parts = Array(sequence.elements)
+    switch parts[1].as(ExprSyntaxEnum.self) {
+    case .binaryOperatorExpr(let op):
+      guard folder.table.infixOperator(named: op.operator.text) != nil else { return nil }
+      return lowerBinary(parts[0], parts[1], parts[2], whole: sequence)
+    case .assignmentExpr:
+      return lowerBinary(parts[0], parts[1], parts[2], whole: sequence)
+    case .unresolvedAsExpr(let node):
+      guard let type = parts[2].as(TypeExprSyntax.self)?.type else { return nil }
+      return .cast(lowerExpr(parts[0]), castKind(node.questionOrExclamationMark), lowerType(type))
+    case .unresolvedIsExpr:
+      guard let type = parts[2].as(TypeExprSyntax.self)?.type else { return nil }
+      return .cast(lowerExpr(parts[0]), .is, lowerType(type))
+    case .unresolvedTernaryExpr(let node):
+      return .ternary(
+        condition: lowerExpr(parts[0]), then: lowerExpr(node.thenExpression), else: lowerExpr(parts[2]))
+    default:
+      return nil
+    }
   }
 
   /// `-1` and `-0.5` become negative literals; everything else is `.prefix`.
