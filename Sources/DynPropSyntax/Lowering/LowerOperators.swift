@@ -55,10 +55,16 @@ extension Lowerer {
 
   /// `a + b`, `x = y`, `v as? T`, `c ? a : b`: a sequence of one operator needs no folding (it has no
   /// precedence to compare), so it is lowered from its elements; nil for any other sequence, and for an
-  /// operator the file's table does not know (folding reports it).
+  /// operator the file's table does not know (folding reports it). A `try`, `await` or `unsafe` on the
+  /// left covers the whole expression (`try? f() + 1` is `try? (f() + 1)`), as folding hoists it.
   func lowerSingleOperatorSequence(_ sequence: SequenceExprSyntax) -> ExprKind? {
     guard sequence.elements.count == 3 else { return nil }
     let parts = Array(sequence.elements)
+    if parts[0].is(TryExprSyntax.self) || parts[0].is(AwaitExprSyntax.self)
+      || parts[0].is(UnsafeExprSyntax.self)
+    {
+      return nil
+    }
     switch parts[1].as(ExprSyntaxEnum.self) {
     case .binaryOperatorExpr(let op):
       guard folder.table.infixOperator(named: op.operator.text) != nil else { return nil }
