@@ -38,8 +38,10 @@ extension Compiler {
       if let direct = staticallyDispatched(receiver, name, arguments, loc) { return direct }
       if let overloaded = compileOverloadedMethod(receiver, name, arguments, loc) { return overloaded }
       let method = knownMethod(on: receiver, name)
+      // A protocol extension's `Self` is the receiver's type (`options.intersection([.a, .b])`).
+      let receiverSelf = receiver.staticType.map { ["Self": $0] } ?? [:]
       var argumentTypes =
-        method.map { parameterTypes($0.params, arguments) }
+        method.map { parameterTypes($0.params, arguments).map { $0?.substituting(receiverSelf) } }
         ?? caseArgumentTypes(receiver, name, arguments) ?? builtinArgumentTypes(receiver, name, arguments)
       if isHostModifier, argumentTypes.allSatisfy({ $0 == nil }),
         let title = localizedTitle(of: name, arguments)
@@ -53,7 +55,9 @@ extension Compiler {
         loc)
       if isHostModifier { hostViewTypes[ObjectIdentifier(node)] = "some View" }
       if let method, let wrapped = overrideResult(node, method) { return wrapped }
-      let call = typed(node, method.flatMap(concreteResult) ?? enumCaseResultType(receiver, name))
+      let selfResult = method?.resultType?.isNamed("Self") == true ? receiver.staticType : nil
+      let call = typed(
+        node, method.flatMap(concreteResult) ?? selfResult ?? enumCaseResultType(receiver, name))
       return method.map { contextualResultCall(call, $0, expected: expected) } ?? call
     case .identifier(let name):
       return compileBareCall(name, callee, arguments, loc, expected: expected)
@@ -245,14 +249,23 @@ extension Compiler {
   /// Per argument, the index of that sibling (nil: compiled as it is).
   func implicitMembersTypedBySiblings(_ arguments: [Argument], _ expected: [TypeNode?]) -> [Int?] {
     arguments.indices.map { index in
-      guard index < expected.count, arguments[index].value.startsWithImplicitMember,
+      guard index < expected.count, Self.needsSiblingType(arguments[index].value),
         typeParameterName(expected[index]) != nil
       else { return nil }
       return arguments.indices.first { other in
         other != index && other < expected.count && expected[other] == expected[index]
-          && !arguments[other].value.startsWithImplicitMember
+          && !Self.needsSiblingType(arguments[other].value)
       }
     }
+  }
+
+  /// An implicit member, or an array literal of them (`expectEqual([.satchel, .box], options)` for an
+  /// `OptionSet`): its type comes from the context.
+  private static func needsSiblingType(_ expr: Expr) -> Bool {
+    if case .arrayLiteral(let items) = expr.kind, !items.isEmpty {
+      return items.allSatisfy(\.startsWithImplicitMember)
+    }
+    return expr.startsWithImplicitMember
   }
 
   private func compileArgument(
@@ -313,7 +326,7 @@ extension Compiler {
       written = generics
     }
     let substitution = Dictionary(zip(script?.genericParams ?? [], written)) { first, _ in first }
-    let initializers = script.map { $0.initializers + $0.protocolExtensionInitializers } ?? []
+    let initializers = script.map { $0.initializers + rt.extensionInitializers(of: $0) } ?? []
     var initializer = singleCandidate(initializers)
     var args: [CallArgument]
     if initializers.count > 1 {
@@ -555,7 +568,7 @@ public final class DelegatingInitNode: Node {
     guard let type = dispatchedType(frame, rt), !type.initializers.isEmpty else { return .void }
     let candidates =
       ArgumentMatcher.select(type.initializers, args) == nil
-      ? type.initializers + type.protocolExtensionInitializers : type.initializers
+      ? type.initializers + rt.extensionInitializers(of: type) : type.initializers
     if rt.extensions[type.name] === type, let native = rt.bridge?.nativeType(named: type.name) as? NativeType,
       ArgumentMatcher.select(type.initializers, args) == nil
     {
@@ -576,7 +589,9 @@ public final class DelegatingInitNode: Node {
   /// convenience initializer calls the subclass's override), and in a protocol extension's initializer
   /// the adopting type's; `super.init` and values stay static.
   private func dispatchedType(_ frame: Frame, _ rt: Interpreter) -> ScriptType? {
-    if let type, type.kind == .protocol, let selfValue = try? selfPlace.eval(frame, rt) {
+    if let type, type.kind == .protocol || rt.isStandardProtocolExtension(type),
+      let selfValue = try? selfPlace.eval(frame, rt)
+    {
       return Members.scriptType(of: selfValue) ?? type
     }
     guard let type, type.isClass, !isSuper, case .object(let instance)? = try? selfPlace.eval(frame, rt),

@@ -21,9 +21,33 @@ extension Compiler {
         at: expr.location)
       return EmptyNode()
     }
-    let call = Expr(
-      .call(callee: Expr(.type(target), expr.range), arguments: form.arguments(expr)), expr.range)
+    var arguments = form.arguments(expr)
+    // `let o: Options = [.a, .b]`: the elements are the initializer's (`init(arrayLiteral: Self...)`).
+    if case .arrayLiteral = expr.kind, let element = arrayLiteralElementType(type, target) {
+      arguments = arguments.map { Argument(label: $0.label, value: qualified($0.value, by: element)) }
+    }
+    let call = Expr(.call(callee: Expr(.type(target), expr.range), arguments: arguments), expr.range)
     return compileExpr(call)
+  }
+
+  /// The element type of `type`'s `init(arrayLiteral:)`, with `Self` as the type written.
+  private func arrayLiteralElementType(_ type: ScriptType, _ written: TypeNode) -> TypeNode? {
+    let initializers = type.initializers + rt.extensionInitializers(of: type)
+    guard let element = initializers.first(where: { $0.labels.first == "arrayLiteral" })?.params.first?.type
+    else { return nil }
+    return element.isNamed("Self") ? written : element
+  }
+
+  /// `.a` or `.a(1)` as `Element.a`, so it needs no context (a variadic parameter gives none).
+  private func qualified(_ expr: Expr, by type: TypeNode) -> Expr {
+    switch expr.kind {
+    case .implicitMember(let name):
+      return Expr(.member(base: Expr(.type(type), expr.range), name: name), expr.range)
+    case .call(let callee, let arguments):
+      guard case .implicitMember = callee.kind else { return expr }
+      return Expr(.call(callee: qualified(callee, by: type), arguments: arguments), expr.range)
+    default: return expr
+    }
   }
 }
 

@@ -26,7 +26,9 @@ extension Compiler {
       let initializer = v.initializer.map {
         makeThunk("\(type.name).\(name)", $0, expected: v.type, owner: type)
       }
-      type.staticStored[name] = StaticStorage(initializer: initializer, isLet: v.isLet)
+      type.staticStored[name] = StaticStorage(
+        initializer: initializer, isLet: v.isLet,
+        staticType: v.type ?? constructedType(v.initializer, of: type) ?? initializer?.inferredResultType)
       return
     }
     let wrappers = v.attributes.filter { isWrapperAttribute($0.name) }
@@ -183,6 +185,16 @@ extension Compiler {
     code.params = f.params.map { paramInfo($0, defaultValue: nil, owner: owner) }
     pending.append(work)
     return code
+  }
+
+  /// `Options(rawValue: 1)`, `Self(…)` or `.init(…)` as a static property of `Options`: that type.
+  private func constructedType(_ initializer: Expr?, of type: ScriptType) -> TypeNode? {
+    guard case .call(let callee, _)? = initializer?.kind, type.genericParams.isEmpty else { return nil }
+    switch callee.kind {
+    case .identifier(let name) where name == type.name || name == "Self": return .simple(type.name)
+    case .implicitMember("init"): return .simple(type.name)
+    default: return nil
+    }
   }
 
   func makeInitializer(_ i: InitDecl, owner: ScriptType, location: SourceLocation) -> FunctionCode {
@@ -398,8 +410,9 @@ extension Compiler {
     let typeParameters = owner.flatMap { owner in
       owner.genericParams.isEmpty || lazy ? nil : owner.genericParams.map { scope.declare($0) }
     }
-    let value = ReturnNode(
-      value: compileExpr(expr, expected: expected), expected: expected.map { qualified($0) }, expr.location)
+    let compiled = compileExpr(expr, expected: expected)
+    code.inferredResultType = compiled.staticType
+    let value = ReturnNode(value: compiled, expected: expected.map { qualified($0) }, expr.location)
     if let owner, let typeParameters {
       let bind = ConstructionGenericsNode(slots: typeParameters, owner: owner, expr.location)
       code.body = BlockNode([bind, value], hasDefers: false, expr.location)

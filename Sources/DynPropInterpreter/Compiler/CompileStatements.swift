@@ -295,7 +295,10 @@ extension Compiler {
     case .type:
       declareTypes([Stmt(.decl(decl), decl.range)], in: nil)
       return EmptyNode()
-    case .import, .ignored, .typeAlias, .extension: return EmptyNode()
+    case .typeAlias(let name, let target):
+      scope.typeAliases[name] = canonical(target) ?? target
+      return EmptyNode()
+    case .import, .ignored, .extension: return EmptyNode()
     default:
       error("unsupported: this declaration inside a function", at: decl.location)
       return EmptyNode()

@@ -113,6 +113,13 @@ extension Compiler {
       if let other = declaredType(node, context: context) {
         if other.isClass, type.isClass, type.superclass == nil { type.superclass = other }
         if other.kind == .protocol { type.protocolTypes.append(other) }
+      } else if name == "OptionSet", let library = rt.extensions[name],
+        rt.isStandardProtocolExtension(library),
+        !type.protocolTypes.contains(where: { $0 === library })
+      {
+        // The prelude's `extension OptionSet` gives its set operations as a protocol's extension gives
+        // its defaults: found as the type's members, `mutating` ones writing back to the value.
+        type.protocolTypes.append(library)
       }
       if ["Codable"].contains(name) { type.declaredConformances.formUnion(["Decodable", "Encodable"]) }
       if name == "Hashable" || name == "Comparable" { type.declaredConformances.insert("Equatable") }

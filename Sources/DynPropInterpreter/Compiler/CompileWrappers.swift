@@ -12,6 +12,7 @@ extension Compiler {
   }
 
   func lookupType(_ name: String, context: ScriptType?) -> RuntimeType? {
+    if let local = scope.typeAlias(name) { return rt.resolveType(local) }
     var current = context
     while let type = current {
       if let nested = type.nestedTypes[name] { return nested }

@@ -74,12 +74,6 @@ extension Compiler {
       throws: false)
   }
 
-  /// `extension FixedWidthInteger { … }`: the members a script adds to a standard protocol, whose `Self`
-  /// is the adopting type (`Int8`), not the protocol.
-  private func isStandardProtocolExtension(_ type: ScriptType) -> Bool {
-    Interpreter.extensibleStandardProtocols.contains(type.name) && rt.extensions[type.name] === type
-  }
-
   /// The value node of a resolved bare name (a place where it is assignable).
   func node(for resolved: BareName, _ name: String, _ loc: SourceLocation) -> Node {
     switch resolved {
@@ -95,7 +89,7 @@ extension Compiler {
       // `Self` in a protocol extension is the conforming type: `Self.kind` reads the conformer's static.
       // In a class's `class func`, `self` is the metatype it was called on (a subclass, maybe).
       if let script = type as? ScriptType,
-        script.kind == .protocol || script.isClass || isStandardProtocolExtension(script),
+        script.kind == .protocol || script.isClass || rt.isStandardProtocolExtension(script),
         let selfPlace = resolveVariable("self", loc, inStaticMember: true)
       {
         return DynamicTypeNode(of: selfPlace, loc)
@@ -109,7 +103,7 @@ extension Compiler {
     case .staticMember(let type):
       let base = node(for: .enclosingType(type), "self", loc)
       let place = MemberPlace(base: base, name: name, loc)
-      place.staticType = memberType(type, name)
+      place.staticType = StaticMembers.findStored(type, name)?.staticType ?? memberType(type, name)
       return place
     case .global(let slot):
       return GlobalPlace(slot: slot, ownership: rt.globalOwnership[slot] ?? .strong, loc)

@@ -36,6 +36,13 @@ final class FunctionScope {
   var infersResult = false
   /// Slots of local computed variables and `async let`s (an `IndirectStorage`).
   var indirectSlots: Set<Int> = []
+  /// `typealias P = PackagingOptions` inside a function: the names it gives, for the rest of the body
+  /// (and the closures and local functions in it).
+  var typeAliases: [String: TypeNode] = [:]
+
+  /// The local type alias `name` in this function or an enclosing one.
+  func typeAlias(_ name: String) -> TypeNode? { typeAliases[name] ?? parent?.typeAlias(name) }
+
   /// Slots of `async let`s: released when their block ends even where closures were made in it, as
   /// Swift forbids an escaping closure to capture one.
   var asyncLetSlots: Set<Int> = []

@@ -249,6 +249,11 @@ extension Compiler {
   /// a tuple element, or a builtin property (`count`, `isEmpty`, `first`).
   func staticMemberType(_ receiver: Node, _ name: String) -> TypeNode? {
     if let caseType = enumCaseResultType(receiver, name) { return caseType }
+    if case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value,
+      let stored = StaticMembers.findStored(type, name)
+    {
+      return stored.staticType
+    }
     guard let base = receiver.staticType else { return nil }
     if let script = scriptType(named: base) {
       if script.genericParams.isEmpty { return memberType(script, name) }
@@ -351,6 +356,7 @@ extension Compiler {
   }
 
   private func alias(named name: String, in context: ScriptType?) -> TypeNode? {
+    if let local = scope.typeAlias(name) { return local }
     var current = context ?? scope.typeContext?.type
     while let type = current {
       if let alias = type.typeAliases[name] { return alias }

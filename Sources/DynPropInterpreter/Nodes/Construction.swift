@@ -68,7 +68,7 @@ enum Construction {
     let chosen = preferred.flatMap { code in ArgumentMatcher.match(code.params, args).map { (code, $0) } }
     guard
       let (code, binding) = chosen ?? ArgumentMatcher.select(type.initializers, args)
-        ?? ArgumentMatcher.select(type.protocolExtensionInitializers, args)
+        ?? ArgumentMatcher.select(rt.extensionInitializers(of: type), args)
     else {
       if type.initializers.isEmpty {
         throw rt.scriptError(

@@ -312,6 +312,17 @@ extension Interpreter {
       return try equal(
         resolvingPayload(member.resolved(in: e.type, self, location), like: e, location), b, location)
     }
+    // `expectEqual(.box, options)`: a static member of the other side's struct or class.
+    if case .native(let member as UnresolvedMember) = b, let type = Members.scriptType(of: a),
+      type.kind != .enum
+    {
+      return try equal(a, member.resolved(in: type, self, location), location)
+    }
+    if case .native(let member as UnresolvedMember) = a, let type = Members.scriptType(of: b),
+      type.kind != .enum
+    {
+      return try equal(member.resolved(in: type, self, location), b, location)
+    }
     if case .wrapped = a, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
     if case .wrapped = b, let x = a.unwrapped, let y = b.unwrapped { return try equal(x, y, location) }
     if let type = Members.scriptType(of: a), let methods = type.findStaticMethods("==") {

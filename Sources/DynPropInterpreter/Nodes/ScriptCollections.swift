@@ -17,6 +17,7 @@ enum ScriptCollections {
     "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
     "MutableCollection": ["Collection", "Sequence"],
     "RangeReplaceableCollection": ["Collection", "Sequence"],
+    "OptionSet": ["SetAlgebra", "RawRepresentable", "ExpressibleByArrayLiteral", "Equatable"],
   ]
 
   static func isSequence(_ type: ScriptType) -> Bool {
@@ -165,6 +166,23 @@ enum ScriptCollections {
 extension Interpreter {
   /// The script's extensions of standard protocols that `type` adopts (none, without building the
   /// type's conformances, when the script extends no standard protocol).
+  /// `extension OptionSet { … }`: the members scripts (and the prelude) add to a standard protocol.
+  func isStandardProtocolExtension(_ type: ScriptType) -> Bool {
+    Interpreter.extensibleStandardProtocols.contains(type.name) && extensions[type.name] === type
+  }
+
+  /// The initializers that construct `type` beside its own: those its protocols' extensions add, the
+  /// standard protocols' included (`OptionSet`'s `init()` and `init(arrayLiteral:)`).
+  func extensionInitializers(of type: ScriptType) -> [FunctionCode] {
+    var found = type.protocolExtensionInitializers
+    for ext in standardExtensions(of: type) {
+      found += ext.initializers.filter { code in
+        !type.initializers.contains { $0.hasSameSignature(as: code) } && !found.contains { $0 === code }
+      }
+    }
+    return found
+  }
+
   func standardExtensions(of type: ScriptType) -> [ScriptType] {
     guard extensions.keys.contains(where: Interpreter.extensibleStandardProtocols.contains) else { return [] }
     return type.standardConformances.compactMap { extensions[$0] }

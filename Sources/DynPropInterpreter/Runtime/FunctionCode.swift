@@ -43,7 +43,8 @@ public final class FunctionCode {
   public var resultType: TypeNode?
   /// A closure without a written result type: the static type of its single expression, if known
   /// (`{ Int($0)! }` is `Int`), which binds a type parameter its caller leaves to the closure's result
-  /// (`resultType` may then be that parameter, from the context).
+  /// (`resultType` may then be that parameter, from the context); for a property's initial value, the
+  /// value's static type.
   public var inferredResultType: TypeNode?
   /// Generic parameter names of a generic function (`T` of `func f<T>(…)`).
   public var genericParams: [String] = []

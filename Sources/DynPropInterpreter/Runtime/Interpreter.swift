@@ -257,9 +257,20 @@ public final class Interpreter {
   /// An argument as its parameter stores it: a `Double` parameter holds a Double, `Self` resolved.
   @inline(__always)
   private func bound(_ value: Value, _ param: ParamInfo, _ selfValue: Value?) -> Value {
+    if param.mentionsSelf, case .native(let member as UnresolvedMember) = value {
+      return resolvedAsSelf(member, param, selfValue) ?? value
+    }
     guard param.coerces else { return value }
     let type = param.mentionsSelf ? Contextual.resolvingSelf(param.type!, selfValue) : param.type!
     return Contextual.coerce(value, to: type)
+  }
+
+  /// `options.contains(.a)` for `extension OptionSet { func contains(_ member: Self) }`: an implicit
+  /// member passed for `Self` is a member of the receiver's type (the caller's static type does not say).
+  private func resolvedAsSelf(_ member: UnresolvedMember, _ param: ParamInfo, _ selfValue: Value?) -> Value? {
+    guard param.type?.isNamed("Self") == true, let selfValue, let type = Members.scriptType(of: selfValue)
+    else { return nil }
+    return try? member.resolved(in: type, self, site)
   }
 
   /// The default values (or empty variadic arrays) of the parameters no argument was given for, in

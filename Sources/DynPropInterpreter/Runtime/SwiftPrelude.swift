@@ -104,8 +104,8 @@ public enum SwiftPrelude {
 
   /// `TaskLocal`, `Optional.take()`, `shuffled(using:)` with the standard library's draws (so a seeded
   /// generator of the script's gives Swift's order), `CollectionOfOne`, `StaticString`, the C type
-  /// names, `FixedWidthInteger._convert(from:)`, the builtin collections' `makeIterator()` and
-  /// `String.write(to:)`.
+  /// names, `FixedWidthInteger._convert(from:)`, the builtin collections' `makeIterator()`,
+  /// `String.write(to:)` and `OptionSet`'s set operations.
   static let extrasSource = """
     @propertyWrapper
     public final class TaskLocal<Value> {
@@ -298,6 +298,50 @@ public enum SwiftPrelude {
       public func write<Target: TextOutputStream>(to target: inout Target) { target.write(self) }
       /// `TextOutputStream` (the builtin method too, for scripts that do not load these extras).
       public mutating func write(_ string: String) { self += string }
+    }
+
+    /// `SetAlgebra` for an `OptionSet` over its integer `rawValue`, as the standard library gives it.
+    extension OptionSet {
+      public init() { self.init(rawValue: 0) }
+      public init(arrayLiteral elements: Self...) {
+        self.init(rawValue: 0)
+        for element in elements { formUnion(element) }
+      }
+      public var isEmpty: Bool { rawValue == 0 }
+      public func union(_ other: Self) -> Self { Self(rawValue: rawValue | other.rawValue) }
+      public func intersection(_ other: Self) -> Self { Self(rawValue: rawValue & other.rawValue) }
+      public func symmetricDifference(_ other: Self) -> Self { Self(rawValue: rawValue ^ other.rawValue) }
+      public func subtracting(_ other: Self) -> Self { Self(rawValue: rawValue & ~other.rawValue) }
+      public func contains(_ member: Self) -> Bool { rawValue & member.rawValue == member.rawValue }
+      public func isSubset(of other: Self) -> Bool { rawValue & other.rawValue == rawValue }
+      public func isSuperset(of other: Self) -> Bool { other.isSubset(of: self) }
+      public func isDisjoint(with other: Self) -> Bool { rawValue & other.rawValue == 0 }
+      public func isStrictSubset(of other: Self) -> Bool { isSubset(of: other) && rawValue != other.rawValue }
+      public func isStrictSuperset(of other: Self) -> Bool { isSuperset(of: other) && rawValue != other.rawValue }
+      public mutating func formUnion(_ other: Self) { self = union(other) }
+      public mutating func formIntersection(_ other: Self) { self = intersection(other) }
+      public mutating func formSymmetricDifference(_ other: Self) { self = symmetricDifference(other) }
+      public mutating func subtract(_ other: Self) { self = subtracting(other) }
+      @discardableResult
+      public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+        let oldMember = intersection(newMember)
+        let shouldInsert = oldMember.rawValue != newMember.rawValue
+        if shouldInsert { formUnion(newMember) }
+        return (shouldInsert, shouldInsert ? newMember : oldMember)
+      }
+      @discardableResult
+      public mutating func remove(_ member: Self) -> Self? {
+        let removed = intersection(member)
+        guard !removed.isEmpty else { return nil }
+        subtract(member)
+        return removed
+      }
+      @discardableResult
+      public mutating func update(with newMember: Self) -> Self? {
+        let old = intersection(newMember)
+        formUnion(newMember)
+        return old.isEmpty ? nil : old
+      }
     }
 
     extension Optional {

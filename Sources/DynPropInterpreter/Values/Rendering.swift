@@ -240,5 +240,6 @@ extension Interpreter {
     "Collection", "Sequence", "StringProtocol", "Equatable", "Hashable", "Comparable",
     "CustomStringConvertible", "FixedWidthInteger", "BinaryInteger", "SignedNumeric", "Numeric",
     "AdditiveArithmetic", "BinaryFloatingPoint", "FloatingPoint", "IteratorProtocol", "TextOutputStreamable",
+    "OptionSet",
   ]
 }

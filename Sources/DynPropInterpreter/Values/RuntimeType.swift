@@ -372,10 +372,14 @@ public final class StaticStorage {
   public let initializer: FunctionCode?
   public let isLet: Bool
   public var isInitializing = false
+  /// Its written type, or the type its initial value constructs (`static let box = Options(rawValue: 1)`),
+  /// for the static type of `Options.box`.
+  public let staticType: TypeNode?
 
-  public init(initializer: FunctionCode?, isLet: Bool) {
+  public init(initializer: FunctionCode?, isLet: Bool, staticType: TypeNode? = nil) {
     self.initializer = initializer
     self.isLet = isLet
+    self.staticType = staticType
   }
 }
 
