@@ -14,6 +14,10 @@ extension Compiler {
       return ImplicitCallNode(name: name, args: arguments.map(compileArgument), loc)
     case .member(let base, let name):
       if case .identifier(let id) = base.kind, id == "super" || id == "self", name == "init" {
+        // `self.init(x: 1)` in a `static func`: a construction of the type it was called on, as `Self(…)`.
+        if id == "self", scope.typeContext?.isStatic == true {
+          return compileCall(Expr(.identifier("Self"), base.range), arguments, loc, expected: expected)
+        }
         return compileDelegatingInit(id == "super", arguments, loc)
       }
       if case .identifier("super") = base.kind { return compileSuperCall(name, arguments, loc) }
@@ -465,12 +469,13 @@ extension Compiler {
   /// `super.describe()`: the superclass's implementation, called on `self` without dynamic dispatch.
   private func compileSuperCall(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
     guard let ctx = scope.typeContext, let superclass = ctx.type.superclass,
-      let selfPlace = resolveVariable("self", loc)
+      let selfPlace = superReceiver(loc)
     else {
       error("'super' members cannot be referenced in a root class", at: loc)
       return EmptyNode()
     }
-    guard let methods = superclass.findMethods(name) else {
+    guard let methods = ctx.isStatic ? superclass.findStaticMethods(name) : superclass.findMethods(name)
+    else {
       error("value of type '\(superclass.name)' has no member '\(name)'", at: loc)
       return EmptyNode()
     }
@@ -479,6 +484,13 @@ extension Compiler {
       arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? [])
     return typed(
       DirectCallNode(methods: methods, receiver: selfPlace, args: args, loc), method.flatMap(concreteResult))
+  }
+
+  /// What `super` stands for: `self`, or in a `class func` / `class var` the class it was called on.
+  func superReceiver(_ loc: SourceLocation) -> Node? {
+    guard let ctx = scope.typeContext else { return nil }
+    if ctx.isStatic { return node(for: .enclosingType(ctx.type), "self", loc) }
+    return resolveVariable("self", loc)
   }
 
   // MARK: Patterns

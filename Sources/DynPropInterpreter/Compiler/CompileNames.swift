@@ -82,6 +82,13 @@ extension Compiler {
       {
         return ConstantNode(.type(type), loc)
       }
+      if case .type(.composition(let parts)) = base.kind, parts.count > 1 {
+        // Values of `A & B` are checked against every part; the composition as one type is not modelled.
+        error(
+          "not supported yet: the metatype of a protocol composition ('\(TypeNode.composition(parts))')",
+          at: loc)
+        return EmptyNode()
+      }
       if case .type(let written) = base.kind, let substitution = typeSubstitution(written, loc) {
         return substitution
       }
@@ -92,12 +99,13 @@ extension Compiler {
       if let slot = rt.globalIndex[name] { return node(for: .global(slot), name, loc) }
       return compileExpr(Expr(.identifier(name), base.range))
     }
-    if case .identifier("super") = base.kind, let selfPlace = resolveVariable("self", loc) {
-      // `super.kind`: the superclass's computed property, not the override.
-      if let getter = scope.typeContext?.type.superclass?.findComputed(name)?.getter {
-        return DirectCallNode(methods: [getter], receiver: selfPlace, args: [], loc)
-      }
-      return MemberGet(base: selfPlace, name: name, loc)
+    if case .identifier("super") = base.kind, let selfPlace = superReceiver(loc) {
+      // `super.kind`: the superclass's property, not the override; assignable (`super.kind = x`).
+      let superclass = scope.typeContext?.type.superclass
+      let isStatic = scope.typeContext?.isStatic == true
+      let property = isStatic ? superclass?.findStaticComputed(name) : superclass?.findComputed(name)
+      return SuperPropertyPlace(
+        self: selfPlace, name: name, getter: property?.getter, setter: property?.setter, loc)
     }
     let receiver = compilePlaceOrValue(base)
     checkMemberExists(receiver, name, at: loc)

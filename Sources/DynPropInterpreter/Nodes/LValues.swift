@@ -371,3 +371,38 @@ extension Value {
     }
   }
 }
+
+/// `super.prop` in a subclass: the superclass's getter and setter (or its stored field), not the
+/// override's, read and assigned on the same instance (`set { super.prop = newValue / 2 }`).
+final class SuperPropertyPlace: LValueNode {
+  let selfPlace: Node
+  let name: String
+  let getter: FunctionCode?
+  let setter: FunctionCode?
+
+  init(
+    self selfPlace: Node, name: String, getter: FunctionCode?, setter: FunctionCode?,
+    _ location: SourceLocation
+  ) {
+    self.selfPlace = selfPlace
+    self.name = name
+    self.getter = getter
+    self.setter = setter
+    super.init(location)
+  }
+
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    let instance = try selfPlace.eval(frame, rt)
+    if let getter { return try rt.call(getter, self: instance, arguments: [], at: location) }
+    return try Members.get(instance, name, MemberCache(), rt, location)
+  }
+
+  override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
+    var instance = try selfPlace.eval(frame, rt)
+    if let setter {
+      _ = try rt.call(setter, self: instance, arguments: [value], at: location)
+      return
+    }
+    try Members.set(&instance, name, value, MemberCache(), rt, location)
+  }
+}
