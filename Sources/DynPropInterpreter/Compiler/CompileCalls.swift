@@ -58,6 +58,7 @@ extension Compiler {
           arguments, builderLabels: builderLabels, expected: argumentTypes),
         loc)
       if isHostModifier { hostViewTypes[ObjectIdentifier(node)] = "some View" }
+      if method == nil, let expected { node.contextualType = qualified(expected.unwrappedOptional) }
       if let method, let wrapped = overrideResult(node, method) { return wrapped }
       let selfResult = method?.resultType?.isNamed("Self") == true ? receiver.staticType : nil
       let call = typed(
@@ -81,6 +82,11 @@ extension Compiler {
     -> Node
   {
     switch lookupBareName(name, loc) {
+    case nil where extendsHostValueType():
+      // `try await data(from: url)` inside `extension URLSession`: the session's own method.
+      guard let selfPlace = resolveVariable("self", loc) else { break }
+      return MethodCallNode(
+        base: selfPlace, name: name, args: compileArguments(arguments, builderLabels: []), loc)
     case .builtinFunction?, nil:
       if let swap = compileSwap(name, arguments, loc) { return swap }
       if let existential = compileExistentialTypeOf(name, arguments, loc) { return existential }

@@ -301,21 +301,22 @@ extension Compiler {
       let slot = scope.declare(info.name, type: info.type)
       if !info.isInout { scope.constants.insert(slot) }
     }
-    if code.params.isEmpty {
+    let declaresParams = code.params.isEmpty
+    if declaresParams { for p in params { _ = scope.declare(p.name, type: p.type) } }
+    for generic in generics {
+      if let constraint = generic.constraint { scope.genericConstraints[generic.name] = constraint }
+    }
+    // Before the defaults: `_ type: T.Type = T.self` names the type parameter.
+    let bindings = bindGenerics(generics, params: params, result: code.resultType)
+    if declaresParams {
       code.params = params.map { p in
-        let slot = scope.declare(p.name, type: p.type)
-        _ = slot
-        return paramInfo(p, defaultValue: p.defaultValue.map { compileDefault($0, p.type) })
+        paramInfo(p, defaultValue: p.defaultValue.map { compileDefault($0, p.type) })
       }
     } else {
       for (i, p) in params.enumerated() where i < code.params.count {
         code.params[i].defaultValue = p.defaultValue.map { compileDefault($0, p.type) }
       }
     }
-    for generic in generics {
-      if let constraint = generic.constraint { scope.genericConstraints[generic.name] = constraint }
-    }
-    let bindings = bindGenerics(generics, params: params, result: code.resultType)
     let typeParameters = bindTypeParameters(of: owner, code, shadowedBy: generics)
     let compiled =
       viewBuilder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
@@ -373,10 +374,13 @@ extension Compiler {
         else { return nil }
         return .init(slot: slot, parameterSlot: from, source: source)
       }
-      // A value of the parameter's type tells more than a closure's result (`f<U>(_ g: () -> U, _ u: U)`).
-      if let best = sources.first(where: { !$0.isClosureResult }) ?? sources.first { return best }
       let named =
         result.map { $0.isNamed(generic.name) || $0.unwrappedOptional.isNamed(generic.name) } ?? false
+      // A value of the parameter's type tells more than a closure's result (`f<U>(_ g: () -> U, _ u: U)`).
+      if var best = sources.first(where: { !$0.isClosureResult }) ?? sources.first {
+        best.resultNamesIt = named
+        return best
+      }
       return .init(slot: slot, parameterSlot: slot, source: named ? .result : .unknown)
     }
   }

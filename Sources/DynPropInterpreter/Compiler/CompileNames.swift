@@ -20,6 +20,17 @@ extension Compiler {
       || Interpreter.extensibleStandardProtocols.contains(ctx.type.name)
   }
 
+  /// `extension URLSession { … data(from: url) … }`: an extension of a host type whose values have
+  /// methods (not SwiftUI's view protocols), where an unknown name *called* is one of them (a name only
+  /// read stays a "cannot find" error, for the reason above).
+  func extendsHostValueType() -> Bool {
+    guard let ctx = scope.typeContext, rt.extensions[ctx.type.name] === ctx.type, !ctx.isStatic else {
+      return false
+    }
+    return !["View", "Shape", "ViewModifier", "App", "Scene", "Commands"].contains(ctx.type.name)
+      && rt.bridge?.nativeType(named: ctx.type.name) != nil
+  }
+
   /// A local or captured variable (including `self`), as a place. `self` of a static member (the metatype
   /// it was called on) is found only with `inStaticMember` (`Self` inside a protocol extension).
   func resolveVariable(_ name: String, _ loc: SourceLocation, inStaticMember: Bool = false) -> LocalPlace? {

@@ -176,6 +176,9 @@ public final class MethodCallNode: Node {
   /// The overload chosen by static types when compiling; at run time the receiver's method with the same
   /// signature runs (an override of it, for a subclass).
   var preferred: FunctionCode?
+  /// The type the call's context asks for, when the method is not known when compiling (an extension
+  /// method of a host value): it binds a type parameter only the result names.
+  var contextualType: TypeNode?
   /// `x.map { }` / `x.flatMap { }`: decided once, so other calls pay no string comparison.
   private let mayMapOptional: Bool
   /// Some argument is `&place`.
@@ -226,7 +229,7 @@ public final class MethodCallNode: Node {
         return result
       }
       if let method = try Extensions.get(receiver, object.typeName, name, rt, location) {
-        return try rt.callValue(method, values, at: location)
+        return try callExtensionMethod(method, values, rt)
       }
       return try callMemberValue(receiver, frame, rt)
     case .type(let type):
@@ -387,6 +390,30 @@ public final class MethodCallNode: Node {
     cachedCode = code.identity
     cachedBinding = binding
     return (code, binding)
+  }
+
+  /// `URLSession.shared.decode(from: url)` for `extension URLSession { func decode<T>(_ type: T.Type =
+  /// T.self, from url: URL) }`: the evaluated arguments go to their parameters by label, defaults filled.
+  private func callExtensionMethod(_ method: Value, _ values: [Value], _ rt: Interpreter) throws -> Value {
+    guard case .closure(let closure as ScriptClosure) = method else {
+      return try rt.callValue(method, values, at: location)
+    }
+    let params = closure.code.params
+    guard let binding = ArgumentMatcher.match(params, args) else {
+      throw Diagnose.argumentMismatch(closure.code, args, rt, location)
+    }
+    let ordered: [Value?] = binding.indices.map { p in
+      if params[p].isVariadic { return binding[p].isEmpty ? nil : .array(binding[p].map { values[$0] }) }
+      return binding[p].first.map { values[$0] }
+    }
+    let code = closure.code
+    if let contextualType, let result = code.resultType,
+      code.genericParams.contains(where: { result.isNamed($0) || result.unwrappedOptional.isNamed($0) })
+    {
+      rt.contextualResult = rt.resolveType(contextualType).map { (code.identity, $0) }
+    }
+    defer { rt.contextualResult = nil }
+    return try rt.call(code, self: closure.boundSelf, arguments: ordered, at: location)
   }
 
   /// A stored closure or a computed property holding a function: `self.onSave(item)`.

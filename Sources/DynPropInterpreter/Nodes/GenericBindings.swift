@@ -26,6 +26,8 @@ public final class GenericBindingsNode: Node {
     let slot: Int
     let parameterSlot: Int
     let source: Source
+    /// The result is the parameter (`-> T` or `-> T?`), so the call's context may tell it.
+    var resultNamesIt = false
 
     public init(slot: Int, parameterSlot: Int, source: Source) {
       self.slot = slot
@@ -60,6 +62,14 @@ public final class GenericBindingsNode: Node {
         frame[binding.slot] = .type(Self.closureResultType(frame[binding.parameterSlot], rt))
         continue
       }
+      // `_ type: T.Type = T.self` left out: `T` is what the call's context asks for, and so is `type`.
+      if case .metatype = binding.source, !Self.isType(frame[binding.parameterSlot]), binding.resultNamesIt,
+        let contextual = rt.contextualResult, contextual.function == function
+      {
+        frame[binding.slot] = .type(contextual.type)
+        frame[binding.parameterSlot] = .type(contextual.type)
+        continue
+      }
       frame[binding.slot] = .type(Self.type(from: frame[binding.parameterSlot], binding.source))
     }
     rt.contextualResult = nil
@@ -82,6 +92,11 @@ public final class GenericBindingsNode: Node {
       let type = rt.runtimeType(of: result)
     else { return BuiltinType(.any) }
     return type
+  }
+
+  private static func isType(_ value: Value) -> Bool {
+    if case .type = value { return true }
+    return false
   }
 
   private static func isNone(_ value: Value) -> Bool {

@@ -25,6 +25,13 @@ public enum StaticMembers {
     {
       return value
     }
+    // `ForEach(names, id: \.self, content: Text.init)`: a host or builtin type's initializer as a function.
+    if name == "init", type is NativeType || type is BuiltinType || type is IntegerType {
+      return .closure(
+        NativeFunction("\(type.name).init") { args, labels, rt in
+          try rt.construct(type, labels: labels, args, at: location)
+        })
+    }
     // `extension FixedWidthInteger { static func … }` reached as `Int8.…`.
     for adopted in standardProtocols(of: type) {
       if let ext = rt.extensions[adopted], let value = try extensionStatic(ext, type, name, rt, location) {
