@@ -214,10 +214,24 @@ extension ViewGraph {
     case .native(let placeholder as ViewModifierContent):
       try reconcileChildren(of: node, content: placeholder.wrapped)
     case .native(let primitive as PrimitiveView):
-      if let label = primitive.label, case .native = label { try reconcileChildren(of: node, content: label) }
+      if let label = primitive.label, Self.isViewContent(label) {
+        try reconcileChildren(of: node, content: label)
+      }
       if primitive.kind == "Picker" { try checkPickerSelection(node, primitive) }
     default:
       break
+    }
+  }
+
+  /// A control's label given as views: host views, or a script view (`Button(action:) { ListRow(…) }`),
+  /// whose texts are the button's label; not a plain string or a color's name.
+  static func isViewContent(_ label: Value) -> Bool {
+    switch label {
+    case .native: return true
+    case .structValue(let view): return view.type.conforms(to: "View")
+    case .enumValue(let view): return view.type.conforms(to: "View")
+    case .object(let view): return view.type.conforms(to: "View")
+    default: return false
     }
   }
 

@@ -21,7 +21,7 @@ struct ShownStyleModifier: HostModifier {
   }
 }
 
-/// `.navigationTitle("T")` / `.navigationBarTitle("T")`: the title is a string the screen shows
+/// `.navigationTitle("T")` / `.navigationBarTitle(Text("T"))`: the title is a string the screen shows
 /// (CONTRACT §2.1).
 struct NavigationTitleModifier: HostModifier {
   static let names = ["navigationTitle", "navigationBarTitle"]
@@ -30,7 +30,12 @@ struct NavigationTitleModifier: HostModifier {
 
   init(_ call: ModifierCall) {
     name = call.name
-    if case .string(let s)? = call.first { title = s } else { title = nil }
+    switch call.first {
+    case .string(let s)?: title = s
+    // `.navigationBarTitle(Text("Lists"))`: the texts of the view given.
+    case .native(let view as ViewValue)?: title = ViewText.strings(of: .native(view)).joined(separator: " ")
+    default: title = nil
+    }
   }
 
   var shownStrings: [String] { title.map { [$0] } ?? [] }
