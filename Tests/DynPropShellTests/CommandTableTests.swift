@@ -15,7 +15,7 @@ final class CommandTableTests: XCTestCase {
       Set(table.commands.map(\.name)).subtracting(required),
       [
         "examples", "open", "explain", "store", "graph", "show", "diff", "watch", "unwatch", "break",
-        "dismiss", "type", "toggle", "pick", "slide", "delete", "scroll",
+        "dismiss", "type", "submit", "toggle", "pick", "slide", "delete", "scroll",
       ])
   }
 

@@ -10,6 +10,8 @@ extension ViewGraph {
     case toggle
     case pick(String)
     case slide(Double)
+    /// The return key in a text field: its `onCommit:`, then the `onSubmit` actions around it.
+    case submit
 
     /// The shell command that performs it, for the cause of the changes it makes.
     public var command: String {
@@ -18,6 +20,7 @@ extension ViewGraph {
       case .toggle: return "toggle"
       case .pick: return "pick"
       case .slide: return "slide"
+      case .submit: return "submit"
       }
     }
 
@@ -27,6 +30,7 @@ extension ViewGraph {
       case .toggle: return ["Toggle"]
       case .pick: return ["Picker"]
       case .slide: return ["Slider", "Stepper"]
+      case .submit: return ["TextField", "SecureField"]
       }
     }
   }
@@ -52,6 +56,8 @@ extension ViewGraph {
     let newValue: Value?
     /// What the action does, in one line.
     let note: String
+    /// Script actions it runs after the write, in order (a submitted field's `onCommit:` and `onSubmit`s).
+    var actions: [Value] = []
   }
 
   /// A control that is not there (or not one to act on): a scenario error, not a script error.
@@ -81,7 +87,25 @@ extension ViewGraph {
       throw ControlNotFound(message: "the \(found.view.kind) '\(label)' has no binding to write")
     }
     let (value, note) = try plannedWrite(action, found.view, binding, label)
-    return Control(binding: binding, newValue: value, note: note)
+    var control = Control(binding: binding, newValue: value, note: note)
+    if action == .submit { control.actions = submitActions(found.node, found.view) }
+    return control
+  }
+
+  /// The field's `onCommit:`, then the `onSubmit` actions of the views around it, innermost first.
+  private func submitActions(_ field: ViewNode, _ view: PrimitiveView) -> [Value] {
+    var actions = view.action.map { [$0] } ?? []
+    var current = field.parent
+    while let node = current {
+      if case .native(let modified as ModifiedView) = node.input,
+        let submit = modified.host as? SubmitModifier,
+        let action = submit.action
+      {
+        actions.append(action)
+      }
+      current = node.parent
+    }
+    return actions
   }
 
   /// Writes the control's new value through its binding, as a user action; returns what it did.
@@ -89,8 +113,8 @@ extension ViewGraph {
     if case .constant(let value) = control.binding.location {
       return "\(control.note) — no effect: its binding is .constant(\(Render.literal(value)))"
     }
-    guard let newValue = control.newValue else { return control.note }
-    try control.binding.set(newValue, interpreter)
+    if let newValue = control.newValue { try control.binding.set(newValue, interpreter) }
+    for action in control.actions { _ = try interpreter.callValue(action, [], at: interpreter.site) }
     return control.note
   }
 
@@ -115,6 +139,8 @@ extension ViewGraph {
       default: throw ControlNotFound(message: "the \(kind) '\(label)' is not bound to a String or a number")
       }
       throw ControlNotFound(message: "'\(text)' is not a number for the \(kind) '\(label)'")
+    case .submit:
+      return (nil, "submitted \(kind) '\(label)'")
     case .toggle:
       guard case .bool(let on) = current else {
         throw ControlNotFound(message: "the Toggle '\(label)' is not bound to a Bool")

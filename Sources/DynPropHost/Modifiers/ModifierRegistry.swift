@@ -11,6 +11,7 @@ enum ModifierRegistry {
     OnReceiveModifier.self, EnvironmentModifier.self, EnvironmentObjectModifier.self,
     ColorSchemeModifier.self, IdentityModifier.self,
     EquatableModifier.self, TagModifier.self, DisabledModifier.self, TapGestureModifier.self,
+    SubmitModifier.self,
     SheetModifier.self, AlertModifier.self, LegacyAlertModifier.self, ToolbarModifier.self,
     NavigationDestinationModifier.self, NavigationTitleModifier.self, ShownStyleModifier.self,
     ViewModifierApplication.self, OnDeleteModifier.self, AccessoryContentModifier.self, TabItemModifier.self,

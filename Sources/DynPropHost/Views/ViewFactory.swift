@@ -119,6 +119,8 @@ enum ViewFactory {
     if kind == "Stepper", increment == nil, binding == nil, args.string(nil) != nil {
       increment = args.trailingClosure
     }
+    // `TextField(_:text:onCommit:)`: what the return key runs (`submit FIELD`).
+    if kind == "TextField" || kind == "SecureField" { increment = args.value("onCommit") }
     return PrimitiveView(
       kind: kind, text: title, label: label, action: increment, binding: binding, format: args.value("format")
     )

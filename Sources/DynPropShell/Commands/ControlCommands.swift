@@ -38,6 +38,22 @@ struct TypeCommand: ShellCommand {
   }
 }
 
+/// `submit FIELD [#K]`: the return key in a text field.
+struct SubmitCommand: ShellCommand {
+  let name = "submit"
+  let usage = "submit FIELD [#K]"
+  let summary = "press return in the text field FIELD (its onCommit:, then the onSubmit actions)"
+  let details = """
+    Submits the TextField or SecureField whose title or placeholder is FIELD, as the return key does: runs
+    its onCommit: action, then the .onSubmit actions of the views around it, innermost first.
+    """
+
+  func run(_ arguments: CommandArguments, in session: Session) throws -> CommandOutput {
+    let (label, index, _) = try controlWords(try arguments.words(), values: 0, self)
+    return .text("  " + (try session.engine.act(.submit, on: label, index: index)))
+  }
+}
+
 /// `toggle LABEL [#K]`: flips a Toggle.
 struct ToggleCommand: ShellCommand {
   let name = "toggle"
