@@ -584,16 +584,15 @@ public final class DelegatingInitNode: Node {
 
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     guard let type = dispatchedType(frame, rt), !type.initializers.isEmpty else { return .void }
-    let candidates =
-      ArgumentMatcher.select(type.initializers, args) == nil
-      ? type.initializers + rt.extensionInitializers(of: type) : type.initializers
-    if rt.extensions[type.name] === type, let native = rt.bridge?.nativeType(named: type.name) as? NativeType,
-      ArgumentMatcher.select(type.initializers, args) == nil
+    let own = ArgumentMatcher.select(type.initializers, args)
+    if own == nil, rt.extensions[type.name] === type,
+      let native = rt.bridge?.nativeType(named: type.name) as? NativeType
     {
       try selfPlace.write(frame, rt, try Construction.construct(native, args, frame, rt, location))
       return .void
     }
-    guard let (code, binding) = ArgumentMatcher.select(candidates, args) else {
+    // An initializer of the type's own, else one a protocol's extension adds.
+    guard let (code, binding) = own ?? ArgumentMatcher.select(rt.extensionInitializers(of: type), args) else {
       throw Diagnose.argumentMismatch(type.initializers[0], args, rt, location)
     }
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
