@@ -228,10 +228,8 @@ extension ViewGraph {
   static func isViewContent(_ label: Value) -> Bool {
     switch label {
     case .native: return true
-    case .structValue(let view): return view.type.conforms(to: "View")
-    case .enumValue(let view): return view.type.conforms(to: "View")
-    case .object(let view): return view.type.conforms(to: "View")
-    default: return false
+    case .closure: return false
+    default: return BuilderContent.isShown(label)
     }
   }
 

@@ -18,6 +18,17 @@ extension [CallArgument] {
 /// Matches call-site labels to parameters, as Swift does: labels in order, defaults may be skipped,
 /// variadic parameters take a run of unlabeled arguments, trailing closures fill closure parameters.
 public enum ArgumentMatcher {
+  /// Evaluated arguments put in parameter order by a `binding` (`match`'s result): one value per
+  /// parameter, an array for a variadic one, nil where the default applies.
+  static func arranged(_ values: [Value], _ binding: [[Int]], _ params: [ParamInfo]) -> [Value?] {
+    binding.indices.map { p in
+      if p < params.count, params[p].isVariadic {
+        return binding[p].isEmpty ? nil : .array(binding[p].map { values[$0] })
+      }
+      return binding[p].first.map { values[$0] }
+    }
+  }
+
   /// For each parameter, the indexes of the arguments bound to it (empty: use the default). nil: no match.
   public static func match(_ params: [ParamInfo], _ args: [CallArgument]) -> [[Int]]? {
     var result: [[Int]] = Array(repeating: [], count: params.count)

@@ -402,10 +402,7 @@ public final class MethodCallNode: Node {
     guard let binding = ArgumentMatcher.match(params, args) else {
       throw Diagnose.argumentMismatch(closure.code, args, rt, location)
     }
-    let ordered: [Value?] = binding.indices.map { p in
-      if params[p].isVariadic { return binding[p].isEmpty ? nil : .array(binding[p].map { values[$0] }) }
-      return binding[p].first.map { values[$0] }
-    }
+    let ordered = ArgumentMatcher.arranged(values, binding, params)
     let code = closure.code
     if let contextualType, let result = code.resultType,
       code.genericParams.contains(where: { result.isNamed($0) || result.unwrappedOptional.isNamed($0) })

@@ -129,7 +129,7 @@ enum ScriptCollections {
     guard let (code, binding) = ArgumentMatcher.select(methods, args) else {
       throw rt.scriptError("no '\(name)' of '\(type.name)' takes these arguments", at: location)
     }
-    let ordered: [Value?] = binding.map { $0.first.map { arguments[$0] } }
+    let ordered = ArgumentMatcher.arranged(arguments, binding, code.params)
     return try rt.call(code, self: value, arguments: ordered, at: location)
   }
 
