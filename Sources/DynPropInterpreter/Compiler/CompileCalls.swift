@@ -302,12 +302,15 @@ extension Compiler {
       guard let place = node as? LValueNode else {
         return CallArgument(label: arg.label, value: node, isTrailingClosure: false)
       }
-      return CallArgument(label: arg.label, value: place, isTrailingClosure: false, inoutPlace: place)
+      return CallArgument(
+        label: arg.label, value: place, isTrailingClosure: false, inoutPlace: place,
+        staticType: staticArgumentType(inner, place, expected: nil))
     }
     let value = expected == FormatStyles.type ? FormatStyles.rooted(arg.value) : arg.value
+    let node = inContext(compileExpr(value, expected: expected), expected)
     return CallArgument(
-      label: arg.label, value: inContext(compileExpr(value, expected: expected), expected),
-      isTrailingClosure: arg.isTrailingClosure)
+      label: arg.label, value: node, isTrailingClosure: arg.isTrailingClosure,
+      staticType: staticArgumentType(value, node, expected: expected))
   }
 
   /// `Point(x: 1, y: 2)`, `Double(n)`, `Post.init(…)`: the type's single initializer types the

@@ -308,6 +308,9 @@ extension Compiler {
     }
     // Before the defaults: `_ type: T.Type = T.self` names the type parameter.
     let bindings = bindGenerics(generics, params: params, result: code.resultType)
+    code.staticTypeSlots = bindings.compactMap { binding in
+      binding.staticSlot.map { (binding.parameterSlot - (code.selfKind == .none ? 0 : 1), $0) }
+    }
     if declaresParams {
       code.params = params.map { p in
         paramInfo(p, defaultValue: p.defaultValue.map { compileDefault($0, p.type) })
@@ -369,16 +372,26 @@ extension Compiler {
     generics.map { generic in
       let slot = scope.declare(generic.name)
       let sources = params.compactMap { p -> GenericBindingsNode.Binding? in
-        guard let source = GenericBindingsNode.source(of: generic.name, in: p.type),
-          let from = scope.lookup(p.name)
+        guard let from = scope.lookup(p.name),
+          let source = GenericBindingsNode.source(of: generic.name, in: p.type)
+            ?? (p.type?.mentions([generic.name]) == true ? .nested : nil)
         else { return nil }
-        return .init(slot: slot, parameterSlot: from, source: source)
+        var binding = GenericBindingsNode.Binding(slot: slot, parameterSlot: from, source: source)
+        binding.parameterType = p.type
+        return binding
       }
       let named =
         result.map { $0.isNamed(generic.name) || $0.unwrappedOptional.isNamed(generic.name) } ?? false
-      // A value of the parameter's type tells more than a closure's result (`f<U>(_ g: () -> U, _ u: U)`).
-      if var best = sources.first(where: { !$0.isClosureResult }) ?? sources.first {
+      // A value of the parameter's type tells more than a closure's result (`f<U>(_ g: () -> U, _ u: U)`),
+      // and a closure's result more than a type it is nested in.
+      let ranked = sources.filter { !$0.isClosureResult && !$0.isNested } + sources.filter(\.isClosureResult)
+      if var best = ranked.first ?? sources.first {
         best.resultNamesIt = named
+        best.name = generic.name
+        best.opensExistentials = generic.constraint != nil
+        if best.bindsFromStaticType, !params.contains(where: \.isVariadic) {
+          best.staticSlot = scope.declare("$static." + generic.name)
+        }
         return best
       }
       return .init(slot: slot, parameterSlot: slot, source: named ? .result : .unknown)

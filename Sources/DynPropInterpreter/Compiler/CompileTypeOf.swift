@@ -71,6 +71,10 @@ extension Compiler {
       return wrapsExistential(inner)
     case .opaque, .composition: return true
     case .named(["Any"], []), .named(["AnyObject"], []): return true
+    case .named(let components, [])
+    where components.count == 1
+      && Interpreter.standardProtocolNames.contains(components[0]):
+      return true
     case .named(_, []): return (scriptType(named: type)?.kind == .protocol)
     default: return false
     }

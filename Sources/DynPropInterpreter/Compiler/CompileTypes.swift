@@ -14,6 +14,7 @@ extension Compiler {
       type.parent = parent
       type.interpreter = rt
       type.genericParams = typeDecl.genericParams.map(\.name)
+      type.primaryAssociatedTypes = typeDecl.primaryAssociatedTypes
       if let parent { parent.nestedTypes[typeDecl.name] = type } else { rt.types[typeDecl.name] = type }
       if type.attributes.contains("main") { mainTypes.append(type) }
       declareTypes(typeDecl.members.map { Stmt(.decl($0), $0.range) }, in: type)

@@ -8,6 +8,10 @@ public struct CallArgument {
   public var isTrailingClosure: Bool
   /// `&x`: the place written back after the call.
   public var inoutPlace: LValueNode?
+  /// The argument's static type as a type value, where Swift would bind a type parameter from it
+  /// differently than from the value (`any Shape`, a superclass, `[Any]`); read only by a callee whose
+  /// `staticTypeSlots` ask for it.
+  public var staticType: Node?
 }
 
 extension [CallArgument] {

@@ -99,6 +99,7 @@ enum Inout {
   ) throws -> Value {
     let calleeFrame = try rt.makeFrame(
       code, selfValue: selfValue, arguments: values, captured: captured, location)
+    if !code.staticTypeSlots.isEmpty { try rt.passStaticTypes(code, args, binding, frame, calleeFrame) }
     defer { if code.releasesSelf { calleeFrame[0] = .void } }
     let result = try rt.run(code, calleeFrame, location)
     try writeBack(code, calleeFrame, args, binding, frame, rt)
@@ -111,6 +112,7 @@ enum Inout {
     _ binding: [[Int]], _ frame: Frame, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value {
     let calleeFrame = try rt.makeFrame(code, selfValue: selfValue, arguments: values, captured: nil, location)
+    if !code.staticTypeSlots.isEmpty { try rt.passStaticTypes(code, args, binding, frame, calleeFrame) }
     selfValue = .void
     defer {
       selfValue = calleeFrame[0]

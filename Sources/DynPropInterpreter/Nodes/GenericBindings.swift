@@ -4,8 +4,11 @@ import DynPropSyntax
 /// A generic function's type parameters as values (`T.self`, `T.defaultValue`, `x as? T`).
 ///
 /// Swift knows `T` statically; the interpreter binds it when the function is entered, from the first
-/// parameter that mentions it: `T.Type` gives the type itself, `T` the argument's dynamic type, `[T]` and
-/// `T?` the element's. A parameter that tells nothing (an empty array, `nil`) leaves `T` as `Any`.
+/// parameter that mentions it. Where the call site passed the argument's static type (an existential, a
+/// superclass, a collection of them: `CallArgument.staticType`), `T` is matched against it, as Swift
+/// binds `T` to `any Shape` for a `let s: any Shape`. Otherwise `T.Type` gives the type itself, `T` the
+/// argument's dynamic type, `[T]` and `T?` the element's; a parameter that tells nothing (an empty
+/// array, `nil`) leaves `T` as `Any`.
 public final class GenericBindingsNode: Node {
   public enum Source {
     case metatype
@@ -18,6 +21,9 @@ public final class GenericBindingsNode: Node {
     /// Only a function parameter's result tells it (`apply<A, B>(_ x: A, _ f: (A) -> B)`): the result
     /// type the closure passed declares or has (`{ "\($0)" }` is `String`), else `Any`.
     case closureResult
+    /// A parameter mentions it inside another type (`any Holder<T>`, `[String: T]`): only a static type
+    /// passed for it tells; `Any` without one.
+    case nested
     /// No parameter mentions it: `Any`.
     case unknown
   }
@@ -28,6 +34,13 @@ public final class GenericBindingsNode: Node {
     let source: Source
     /// The result is the parameter (`-> T` or `-> T?`), so the call's context may tell it.
     var resultNamesIt = false
+    /// The slot the argument's static type arrives in, and the parameter's type matched against it.
+    var staticSlot: Int?
+    var parameterType: TypeNode?
+    var name = ""
+    /// `<T: P>`: an existential argument is opened (SE-0352), so `T` is the value's own type; an
+    /// unconstrained `T` takes the existential itself.
+    var opensExistentials = false
 
     public init(slot: Int, parameterSlot: Int, source: Source) {
       self.slot = slot
@@ -38,6 +51,19 @@ public final class GenericBindingsNode: Node {
     var isClosureResult: Bool {
       if case .closureResult = source { return true }
       return false
+    }
+
+    var isNested: Bool {
+      if case .nested = source { return true }
+      return false
+    }
+
+    /// Whether the argument's static type can tell this parameter (a type value or a closure cannot).
+    var bindsFromStaticType: Bool {
+      switch source {
+      case .value, .element, .wrapped, .nested: return true
+      case .metatype, .result, .closureResult, .unknown: return false
+      }
     }
   }
 
@@ -70,10 +96,54 @@ public final class GenericBindingsNode: Node {
         frame[binding.parameterSlot] = .type(contextual.type)
         continue
       }
+      if let staticSlot = binding.staticSlot, let type = staticBinding(binding, frame[staticSlot], rt) {
+        frame[binding.slot] = .type(type)
+        continue
+      }
+      if case .nested = binding.source {
+        // `func decode<T>(_ d: [String: T]) -> T`: without a static type, the context may tell.
+        let contextual = rt.contextualResult?.function == function && binding.resultNamesIt
+        frame[binding.slot] = .type((contextual ? rt.contextualResult?.type : nil) ?? BuiltinType(.any))
+        continue
+      }
       frame[binding.slot] = .type(Self.type(from: frame[binding.parameterSlot], binding.source))
     }
     rt.contextualResult = nil
     return .normal
+  }
+
+  /// `T` from the argument's static type: `Holder<T>` against `any Holder<Int>` gives `Int`.
+  private func staticBinding(_ binding: Binding, _ passed: Value, _ rt: Interpreter) -> RuntimeType? {
+    guard case .type(let type) = passed, let written = type.written, let parameter = binding.parameterType,
+      let bound = Self.match(binding.name, in: parameter, against: written),
+      let resolved = rt.resolveTypeArgument(bound)
+    else { return nil }
+    if binding.opensExistentials, Self.isExistential(resolved) { return nil }
+    return resolved
+  }
+
+  private static func isExistential(_ type: RuntimeType) -> Bool {
+    if type is ParameterizedExistentialType { return true }
+    return (type as? ScriptType)?.kind == .protocol
+  }
+
+  /// What type parameter `name` stands for where `parameter` is matched against `argument`; nil when
+  /// their shapes differ.
+  static func match(_ name: String, in parameter: TypeNode, against argument: TypeNode) -> TypeNode? {
+    if parameter.isNamed(name) { return argument }
+    switch (parameter, argument) {
+    case (.optional(let p), .optional(let a)), (.array(let p), .array(let a)),
+      (.metatype(let p), .metatype(let a)):
+      return match(name, in: p, against: a)
+    case (.optional(let p), _): return match(name, in: p, against: argument)
+    case (.dictionary(let pk, let pv), .dictionary(let ak, let av)):
+      return match(name, in: pk, against: ak) ?? match(name, in: pv, against: av)
+    case (.named(let pc, let pg), .named(let ac, let ag)) where pc.last == ac.last && pg.count == ag.count:
+      return zip(pg, ag).lazy.compactMap { match(name, in: $0, against: $1) }.first
+    case (.tuple(let ps), .tuple(let items)) where ps.count == items.count:
+      return zip(ps, items).lazy.compactMap { match(name, in: $0, against: $1) }.first
+    default: return nil
+    }
   }
 
   static func type(from value: Value, _ source: Source) -> RuntimeType {

@@ -38,6 +38,8 @@ extension RuntimeType {
     case let builtin as BuiltinType: return builtin.writtenForm
     case let generic as GenericInstanceType:
       return .named(components: generic.base.path, generics: generic.arguments)
+    case let existential as ParameterizedExistentialType:
+      return .named(components: existential.base.path, generics: existential.arguments)
     case let script as ScriptType: return .named(components: script.path, generics: [])
     case let metatype as MetatypeOf: return metatype.base.written.map(TypeNode.metatype)
     default: return .named(components: name.split(separator: ".").map(String.init), generics: [])

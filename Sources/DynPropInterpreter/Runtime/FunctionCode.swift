@@ -48,6 +48,9 @@ public final class FunctionCode {
   public var inferredResultType: TypeNode?
   /// Generic parameter names of a generic function (`T` of `func f<T>(…)`).
   public var genericParams: [String] = []
+  /// Per parameter a type parameter is bound from, the hidden slot that receives the argument's static
+  /// type (`CallArgument.staticType`) before the body runs: Swift binds `T` from it, not from the value.
+  public var staticTypeSlots: [(param: Int, slot: Int)] = []
   /// `<T: Shape>`: the protocol or class each constrained generic parameter must satisfy (for overloads).
   public var genericConstraints: [String: TypeNode] = [:]
   /// Unique among functions: call sites cache their choice by it.

@@ -250,8 +250,20 @@ public final class Interpreter {
       frame[p + offset] = bound(value, params[p], selfValue)
     }
     try fillDefaults(code, frame, offset, location) { p in p < binding.count && !binding[p].isEmpty }
+    if !code.staticTypeSlots.isEmpty { try passStaticTypes(code, args, binding, callerFrame, frame) }
     defer { if code.releasesSelf { frame[0] = .void } }
     return try run(code, frame, location)
+  }
+
+  /// The static types of the arguments a generic callee binds its type parameters from, into the slots
+  /// it reads them from (`GenericBindingsNode`).
+  func passStaticTypes(
+    _ code: FunctionCode, _ args: [CallArgument], _ binding: [[Int]], _ callerFrame: Frame, _ frame: Frame
+  ) throws {
+    for (param, slot) in code.staticTypeSlots where param < binding.count {
+      guard let index = binding[param].first, let type = args[index].staticType else { continue }
+      frame[slot] = try type.eval(callerFrame, self)
+    }
   }
 
   /// An argument as its parameter stores it: a `Double` parameter holds a Double, `Self` resolved.

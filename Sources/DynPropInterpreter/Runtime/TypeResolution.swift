@@ -19,10 +19,11 @@ extension Interpreter {
   /// A type used as a value: a generic type with its written arguments (`MySlice<S>`, whose values print
   /// them), the Optional type itself, or the resolved type.
   public func runtimeType(of node: TypeNode) -> RuntimeType? {
-    if case .named(_, let generics) = node, !generics.isEmpty, let script = resolveType(node) as? ScriptType,
-      !script.genericParams.isEmpty
-    {
-      return GenericInstanceType(base: script, arguments: generics)
+    if case .named(_, let generics) = node, !generics.isEmpty, let script = resolveType(node) as? ScriptType {
+      if !script.genericParams.isEmpty { return GenericInstanceType(base: script, arguments: generics) }
+      if script.primaryAssociatedTypes.count == generics.count {
+        return ParameterizedExistentialType(base: script, arguments: generics)
+      }
     }
     if case .optional(let wrapped) = node { return BuiltinType(.optional, element: wrapped) }
     return resolveType(node)
@@ -63,6 +64,7 @@ extension Interpreter {
   /// `Optional<Int>`), where `resolveType` gives the wrapped type a declaration stores.
   func resolveTypeArgument(_ type: TypeNode) -> RuntimeType? {
     if case .optional(let wrapped) = type { return BuiltinType(.optional, element: wrapped) }
+    if let existential = runtimeType(of: type) as? ParameterizedExistentialType { return existential }
     return resolveType(type)
   }
 

@@ -178,6 +178,8 @@ public final class ScriptType: RuntimeType {
   /// Generic parameter names (`T` of `Box<T>`), in order.
   public var genericParams: [String] = []
   public var typeAliases: [String: TypeNode] = [:]
+  /// A protocol's primary associated types (`protocol Holder<T>`), in order.
+  public var primaryAssociatedTypes: [String] = []
   /// A protocol's `associatedtype X = Default` defaults, by name.
   public var associatedDefaults: [String: TypeNode] = [:]
   /// Property observers of stored fields, indexed by field name.

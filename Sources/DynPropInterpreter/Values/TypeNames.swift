@@ -136,6 +136,10 @@ enum TypeNames {
       return name(of: meta.base, qualified: qualified, module: module) + ".Type"
     }
     if qualified, let script = type as? ScriptType { return Self.qualified(script, module: module) }
+    if let existential = type as? ParameterizedExistentialType {
+      let prefix = qualified ? Self.qualified(existential.base, module: module) : existential.base.name
+      return existential.spelled({ spelled($0, qualified: qualified, module: module) }, prefix: prefix)
+    }
     if qualified, let generic = type as? GenericInstanceType {
       let arguments = generic.arguments.map { spelled($0, qualified: true, module: module) }
       return Self.qualified(generic.base, module: module) + "<\(arguments.joined(separator: ", "))>"
@@ -168,4 +172,33 @@ public final class GenericInstanceType: RuntimeType {
   }
 
   public override var conformances: Set<String> { base.conformances }
+}
+
+/// `any Holder<Int>`: a protocol with primary associated types, constrained. Swift prints it with each
+/// constraint spelled out (`any Holder<Self.Holder.T == Int>`); otherwise it stands for the protocol.
+public final class ParameterizedExistentialType: RuntimeType {
+  public let base: ScriptType
+  public let arguments: [TypeNode]
+
+  public init(base: ScriptType, arguments: [TypeNode]) {
+    self.base = base
+    self.arguments = arguments
+    super.init(name: Self.spelling(base, arguments, Render.spelled, prefix: base.name))
+  }
+
+  public override var conformances: Set<String> { base.conformances }
+
+  /// `any P<Self.P.A == X, …>`, with the protocol named by `prefix` and the arguments by `argument`.
+  func spelled(_ argument: (TypeNode) -> String, prefix: String) -> String {
+    Self.spelling(base, arguments, argument, prefix: prefix)
+  }
+
+  private static func spelling(
+    _ base: ScriptType, _ arguments: [TypeNode], _ argument: (TypeNode) -> String, prefix: String
+  ) -> String {
+    let constraints = zip(base.primaryAssociatedTypes, arguments).map { name, type in
+      "Self.\(prefix).\(name) == \(argument(type))"
+    }
+    return "any \(prefix)<\(constraints.joined(separator: ", "))>"
+  }
 }

@@ -252,6 +252,8 @@ public struct TypeDecl: Sendable {
   public var attributes: [Attribute]
   public var modifiers: Modifiers
   public var members: [Decl]
+  /// A protocol's primary associated types (`protocol Holder<T>`), which `any Holder<Int>` binds in order.
+  public var primaryAssociatedTypes: [String] = []
 
   public init(
     kind: Kind, name: String, genericParams: [GenericParam], inherited: [TypeNode],

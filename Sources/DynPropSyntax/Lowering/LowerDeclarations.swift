@@ -14,7 +14,7 @@ extension Lowerer {
       case .classDecl(let node): return [lowerNominal(.class, node, generics: node.genericParameterClause)]
       case .enumDecl(let node): return [lowerNominal(.enum, node, generics: node.genericParameterClause)]
       case .actorDecl(let node): return [lowerNominal(.actor, node, generics: node.genericParameterClause)]
-      case .protocolDecl(let node): return [lowerNominal(.protocol, node, generics: nil)]
+      case .protocolDecl(let node): return [lowerProtocol(node)]
       case .extensionDecl(let node): return [lowerExtension(node)]
       case .variableDecl(let node): return lowerVariable(node)
       case .functionDecl(let node): return [lowerFunction(node)]
@@ -71,18 +71,24 @@ extension Lowerer {
   /// struct, class, enum, actor, protocol. A `PreviewProvider` conformer is ignored with its body.
   private func lowerNominal(
     _ kind: TypeDecl.Kind, _ node: some DeclGroupSyntax & NamedDeclSyntax,
-    generics: GenericParameterClauseSyntax?
+    generics: GenericParameterClauseSyntax?, primaryAssociatedTypes: [String] = []
   ) -> Decl {
     let inherited = lowerInherited(node.inheritanceClause)
     let place = location(node.name)
     if inherited.contains(where: { $0.baseName == "PreviewProvider" }) {
       return Decl(.ignored("PreviewProvider"), location: place, range: range(node))
     }
-    let type = TypeDecl(
+    var type = TypeDecl(
       kind: kind, name: name(node.name), genericParams: lowerGenericParams(generics), inherited: inherited,
       attributes: lowerAttributes(node.attributes), modifiers: lowerModifiers(node.modifiers),
       members: lowerMembers(node.memberBlock))
+    type.primaryAssociatedTypes = primaryAssociatedTypes
     return Decl(.type(type), location: place, range: range(node))
+  }
+
+  private func lowerProtocol(_ node: ProtocolDeclSyntax) -> Decl {
+    let primary = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map { name($0.name) } ?? []
+    return lowerNominal(.protocol, node, generics: nil, primaryAssociatedTypes: primary)
   }
 
   private func lowerExtension(_ node: ExtensionDeclSyntax) -> Decl {

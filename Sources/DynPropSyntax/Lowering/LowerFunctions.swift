@@ -11,7 +11,7 @@ extension Lowerer {
       params: lowerParams(signature.parameterClause.parameters, labeledByDefault: !isOperator),
       result: signature.returnClause.map { lowerType($0.type) }, body: node.body.map(lowerBlock),
       modifiers: lowerModifiers(node.modifiers), attributes: lowerAttributes(node.attributes),
-      genericParams: lowerGenericParams(node.genericParameterClause),
+      genericParams: lowerGenericParams(node.genericParameterClause, where: node.genericWhereClause),
       isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
       isThrowing: signature.effectSpecifiers?.throwsClause != nil)
     return Decl(.function(function), location: location(node.name), range: range(node))
@@ -45,7 +45,7 @@ extension Lowerer {
       result: lowerType(node.returnClause.type),
       accessors: node.accessorBlock.map(lowerAccessors) ?? Accessors(isRequirement: true),
       modifiers: lowerModifiers(node.modifiers),
-      genericParams: lowerGenericParams(node.genericParameterClause))
+      genericParams: lowerGenericParams(node.genericParameterClause, where: node.genericWhereClause))
     return Decl(.subscript(subscriptDecl), location: location(node.subscriptKeyword), range: range(node))
   }
 

@@ -30,8 +30,10 @@ extension Lowerer {
   private func lowerOtherType(_ type: TypeSyntax) -> TypeNode {
     if let node = type.as(SomeOrAnyTypeSyntax.self) {
       let constraint = lowerType(node.constraint)
-      return isMarker(constraint) && node.someOrAnySpecifier.tokenKind == .keyword(.any)
-        ? .simple("Any") : .opaque(constraint)
+      guard node.someOrAnySpecifier.tokenKind == .keyword(.any) else { return .opaque(constraint) }
+      // `any P` is the existential a bare `P` names; only `some P` is opaque (its static type is the
+      // concrete one), so a generic parameter bound from an `any P` argument is `P` (SEMANTICS §12).
+      return isMarker(constraint) ? .simple("Any") : constraint
     }
     if let node = type.as(MetatypeTypeSyntax.self) { return .metatype(lowerType(node.baseType)) }
     if let node = type.as(AttributedTypeSyntax.self) { return lowerType(node.baseType) }
@@ -108,13 +110,24 @@ extension Lowerer {
     }
   }
 
-  func lowerGenericParams(_ clause: GenericParameterClauseSyntax?) -> [GenericParam] {
+  /// A generic clause's parameters, each with its constraint: the written one (`<T: P>`), and a `where`
+  /// clause's conformances of it (`where T: Q`), as one composition when there are several.
+  func lowerGenericParams(
+    _ clause: GenericParameterClauseSyntax?, where requirements: GenericWhereClauseSyntax? = nil
+  )
+    -> [GenericParam]
+  {
     guard let clause else { return [] }
+    let conformances = lowerRequirements(requirements).filter { !$0.isSameType }
     return clause.parameters.map { parameter in
       if let specifier = parameter.specifier {
         unsupported("'\(specifier.text)' generic parameters", at: specifier)
       }
-      return GenericParam(name: name(parameter.name), constraint: parameter.inheritedType.map(lowerType))
+      let parameterName = name(parameter.name)
+      let written = parameter.inheritedType.map(lowerType).map { [$0] } ?? []
+      let constraints = written + conformances.filter { $0.parameter == parameterName }.map(\.type)
+      let constraint = constraints.count > 1 ? .composition(constraints) : constraints.first
+      return GenericParam(name: parameterName, constraint: constraint)
     }
   }
 

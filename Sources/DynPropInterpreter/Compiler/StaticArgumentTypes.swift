@@ -1,0 +1,76 @@
+import DynPropDiagnostics
+import DynPropSyntax
+
+/// The static types of arguments, for the generic callees that bind type parameters from them.
+///
+/// Swift binds `T` of `func f<T>(_ x: T)` from the argument's static type: `any Shape` for a
+/// `let s: any Shape`, `Base` for a `let b: Base = Derived()`, `Array<Any>` for an `[Any]`. The value
+/// alone says `Square`, `Derived`, `Array<Int>`. Only types where the two can differ are passed; for the
+/// rest the value's type is the static one (SEMANTICS §12).
+extension Compiler {
+  /// A type value for the argument's static type, or nil where the value tells as much. Only
+  /// expressions whose type is their own are taken (a variable, a member, a call, a cast): a literal or
+  /// an implicit member takes its type from the parameter, which is no static type of the argument.
+  func staticArgumentType(_ expr: Expr, _ node: Node, expected: TypeNode?) -> Node? {
+    guard let type = node.staticType, Self.typesItself(expr, callTypedByContext: type == expected),
+      bindsDifferently(type)
+    else { return nil }
+    if let substitution = typeSubstitution(type, expr.location) {
+      return KnownTypeSubstitutionNode(substitution)
+    }
+    guard let runtime = rt.runtimeType(of: qualified(type)) else { return nil }
+    return ConstantNode(.type(runtime), expr.location)
+  }
+
+  private static func typesItself(_ expr: Expr, callTypedByContext: Bool) -> Bool {
+    switch expr.kind {
+    case .identifier, .member, .subscript, .forceUnwrap: return true
+    case .cast(_, let kind, _): return kind != .is
+    case .call: return !callTypedByContext
+    case .try(let inner, _), .await(let inner):
+      return typesItself(inner, callTypedByContext: callTypedByContext)
+    default: return false
+    }
+  }
+
+  /// Whether a value of this static type may have another dynamic type: an existential, a class (a
+  /// subclass instance), a type parameter, or a collection, Optional or tuple of one.
+  func bindsDifferently(_ type: TypeNode) -> Bool {
+    switch type {
+    case .optional(let inner), .array(let inner), .dictionary(_, let inner): return bindsDifferently(inner)
+    case .tuple(let parts): return parts.contains(where: bindsDifferently)
+    case .composition: return true
+    case .named(["Any"], []), .named(["AnyObject"], []), .named(["Error"], []): return true
+    case .named(let components, _):
+      if let script = scriptType(named: type), components.count == 1 || nestedType(type) === script {
+        return script.kind == .protocol || script.isClass
+      }
+      return typeParameterName(type) != nil
+    default: return false
+    }
+  }
+}
+
+/// A static type naming the caller's own type parameters (`T` of the enclosing generic function),
+/// made when the call runs; nothing (`()`) while one of them is bound to `Any`, which may be a
+/// parameter no argument told, so the callee keeps the value's type then.
+final class KnownTypeSubstitutionNode: Node {
+  let substitution: Node
+
+  init(_ substitution: Node) {
+    self.substitution = substitution
+    super.init(substitution.location)
+  }
+
+  override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
+    guard case .type(let type)? = try? substitution.eval(frame, rt), !Self.mentionsAny(type.written) else {
+      return .void
+    }
+    return .type(type)
+  }
+
+  private static func mentionsAny(_ type: TypeNode?) -> Bool {
+    guard let type else { return true }
+    return type.mentions(["Any"])
+  }
+}
