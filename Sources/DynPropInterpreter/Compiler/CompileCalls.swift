@@ -58,6 +58,7 @@ extension Compiler {
           arguments, builderLabels: builderLabels, expected: argumentTypes),
         loc)
       if isHostModifier { hostViewTypes[ObjectIdentifier(node)] = "some View" }
+      passStaticSelf(base, receiver, to: node)
       if method == nil, let expected { node.contextualType = qualified(expected.unwrappedOptional) }
       if let method, let wrapped = overrideResult(node, method) { return wrapped }
       let selfResult = method?.resultType?.isNamed("Self") == true ? receiver.staticType : nil
@@ -141,6 +142,7 @@ extension Compiler {
       args: compileArguments(
         arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? []),
       loc)
+    passStaticSelf(nil, selfPlace, to: node)
     if let method, let wrapped = overrideResult(node, method) { return wrapped }
     return typed(node, method.flatMap(concreteResult))
   }
@@ -432,8 +434,12 @@ extension Compiler {
     let method = singleCandidate(methods)
     let args = compileArguments(
       arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? [])
-    return typed(
-      DirectCallNode(methods: methods, receiver: receiver, args: args, loc), method.flatMap(concreteResult))
+    let node = DirectCallNode(methods: methods, receiver: receiver, args: args, loc)
+    // Through a type parameter, `Self` is its binding; an existential is opened (the value's type).
+    if typeParameterName(receiver.staticType) != nil {
+      node.staticSelf = typeSubstitution(receiver.staticType!, loc).map(KnownTypeSubstitutionNode.init)
+    }
+    return typed(node, method.flatMap(concreteResult))
   }
 
   /// The protocol a static type names: `any P`, `some P`, `P`, or a generic parameter constrained to `P`.

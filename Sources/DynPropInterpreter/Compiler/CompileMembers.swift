@@ -321,10 +321,12 @@ extension Compiler {
       }
     }
     let typeParameters = bindTypeParameters(of: owner, code, shadowedBy: generics)
+    let staticSelf = receiveStaticSelf(of: owner, code)
     let compiled =
       viewBuilder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
     var prologue: [Node] = []
     if let typeParameters { prologue.append(typeParameters) }
+    if let staticSelf { prologue.append(staticSelf) }
     if !bindings.isEmpty {
       prologue.append(GenericBindingsNode(bindings, function: code.identity, code.location))
     }
@@ -336,6 +338,17 @@ extension Compiler {
       && !scope.delegatesInit
     code.frameSize = scope.size
     code.releasesSelf = code.selfKind != .none && !scope.selfReadByClosures
+  }
+
+  /// In an instance method of a script protocol's extension, the slot `Self` is read from: the call
+  /// site's static type of the receiver (`StaticSelf`), else the receiver's dynamic type.
+  private func receiveStaticSelf(of owner: ScriptType?, _ code: FunctionCode) -> Node? {
+    guard let owner, owner.kind == .protocol, code.selfKind != .none, !code.isStatic, !code.isInit else {
+      return nil
+    }
+    code.usesStaticSelf = true
+    return StaticSelfPrologueNode(
+      slot: scope.declare(StaticSelf.slotName), function: code.identity, code.location)
   }
 
   /// In an instance member of a generic type, a slot per type parameter (`T`), bound from `self` on entry.

@@ -15,6 +15,10 @@ extension Compiler {
       type.interpreter = rt
       type.genericParams = typeDecl.genericParams.map(\.name)
       type.primaryAssociatedTypes = typeDecl.primaryAssociatedTypes
+      type.isFinal = typeDecl.modifiers.contains(.final)
+      if typeDecl.kind == .protocol {
+        type.requirementsNamingAssociatedTypes = Self.requirementsNamingAssociatedTypes(typeDecl.members)
+      }
       if let parent { parent.nestedTypes[typeDecl.name] = type } else { rt.types[typeDecl.name] = type }
       if type.attributes.contains("main") { mainTypes.append(type) }
       declareTypes(typeDecl.members.map { Stmt(.decl($0), $0.range) }, in: type)
@@ -29,6 +33,20 @@ extension Compiler {
         self.layOut(type, members)
       }
     }
+  }
+
+  static func requirementsNamingAssociatedTypes(_ members: [Decl]) -> Set<String> {
+    let associated = members.compactMap { member -> String? in
+      if case .associatedType(let name, _) = member.kind { return name }
+      return nil
+    }
+    guard !associated.isEmpty else { return [] }
+    return Set(
+      members.compactMap { member -> String? in
+        guard case .function(let f) = member.kind else { return nil }
+        let types = f.params.compactMap(\.type) + (f.result.map { [$0] } ?? [])
+        return types.contains { $0.mentions(associated) } ? f.name : nil
+      })
   }
 
   static func names(of decl: Decl) -> [String] {

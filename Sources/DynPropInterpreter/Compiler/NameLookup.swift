@@ -92,7 +92,11 @@ extension Compiler {
         script.kind == .protocol || script.isClass || rt.isStandardProtocolExtension(script),
         let selfPlace = resolveVariable("self", loc, inStaticMember: true)
       {
-        return DynamicTypeNode(of: selfPlace, loc)
+        let dynamic = DynamicTypeNode(of: selfPlace, loc)
+        guard script.kind == .protocol, let handed = resolveVariable(StaticSelf.slotName, loc) else {
+          return dynamic
+        }
+        return StaticSelfTypeNode(handed: handed, dynamic: dynamic, loc)
       }
       return ConstantNode(.type(type), loc)
     case .selfMember(let type, let selfPlace):

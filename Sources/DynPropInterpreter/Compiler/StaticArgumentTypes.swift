@@ -22,6 +22,32 @@ extension Compiler {
     return ConstantNode(.type(runtime), expr.location)
   }
 
+  /// The receiver's static type for a protocol-extension method's `Self`: a class, or a type parameter
+  /// (a call through the protocol); `self` inside such a method hands its own `Self` on. An existential
+  /// receiver is opened, so it hands nothing and `Self` is the value's type. `expr` is nil for an
+  /// implicit `self`.
+  func passStaticSelf(_ expr: Expr?, _ receiver: Node, to call: MethodCallNode) {
+    let isSelf =
+      expr.map { if case .identifier("self") = $0.kind { return true } else { return false } } ?? true
+    if isSelf, scope.typeContext?.type.kind == .protocol,
+      let own = resolveVariable(StaticSelf.slotName, receiver.location)
+    {
+      call.staticSelf = own
+      call.selfThroughWitness = true
+      return
+    }
+    guard let expr, let type = receiver.staticType, case .named = type,
+      scriptType(named: type)?.kind != .protocol, !Self.isStandardExistential(type),
+      let node = staticArgumentType(expr, receiver, expected: nil)
+    else { return }
+    call.staticSelf = node
+    call.selfThroughWitness = typeParameterName(type) != nil
+  }
+
+  private static func isStandardExistential(_ type: TypeNode) -> Bool {
+    [TypeNode.simple("Any"), .simple("AnyObject"), .simple("Error")].contains(type)
+  }
+
   private static func typesItself(_ expr: Expr, callTypedByContext: Bool) -> Bool {
     switch expr.kind {
     case .identifier, .member, .subscript, .forceUnwrap: return true

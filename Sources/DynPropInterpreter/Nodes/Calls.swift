@@ -180,6 +180,10 @@ public final class MethodCallNode: Node {
   var preferred: FunctionCode?
   /// The type the call's context asks for, when the method is not known when compiling (an extension
   /// method of a host value): it binds a type parameter only the result names.
+  /// The receiver's static type where a protocol-extension method's `Self` takes it (`StaticSelf`), and
+  /// whether the call goes through the protocol (the receiver is a type parameter, or `self` there).
+  var staticSelf: Node?
+  var selfThroughWitness = false
   var contextualType: TypeNode?
   /// `x.map { }` / `x.flatMap { }`: decided once, so other calls pay no string comparison.
   private let mayMapOptional: Bool
@@ -312,12 +316,30 @@ public final class MethodCallNode: Node {
   ) throws -> Value? {
     if let result = try collectionDefault(receiver, type, frame, rt) { return result }
     if let method = try Extensions.ofProtocols(receiver, type.conformances.sorted(), name, rt, location) {
-      return try rt.callValue(method, try ArgumentEvaluator.evaluateAll(args, frame, rt), at: location)
+      let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
+      try handStaticSelf(to: method, frame, rt)
+      return try rt.callValue(method, values, at: location)
     }
     guard let bridge = rt.bridge else { return nil }
     let values = try ArgumentEvaluator.evaluateAll(args, frame, rt)
     return try bridge.method(
       on: receiver, named: name, labels: args.map(\.label), arguments: values, interpreter: rt, at: location)
+  }
+
+  /// The call site's static type of the receiver, for the protocol-extension method about to run.
+  private func handStaticSelf(to method: Value, _ frame: Frame, _ rt: Interpreter) throws {
+    guard case .closure(let closure as ScriptClosure) = method else { return }
+    try handStaticSelf(to: closure.code, frame, rt)
+  }
+
+  private func handStaticSelf(to code: FunctionCode, _ frame: Frame, _ rt: Interpreter) throws {
+    guard code.usesStaticSelf, let staticSelf, case .type(let type) = try staticSelf.eval(frame, rt) else {
+      return
+    }
+    let seen =
+      selfThroughWitness
+      ? code.owner.map { StaticSelf.throughWitness(type, requirement: name, of: $0) } ?? type : type
+    rt.staticSelf = (code.identity, seen)
   }
 
   /// A default member of a sequence or collection the script declares (`ScriptCollections`); a mutating
@@ -348,11 +370,13 @@ public final class MethodCallNode: Node {
   ) throws -> Value {
     let writesBack = hasInout
     let place = code.isMutating && !receiver.isReference ? base as? LValueNode : nil
-    if !writesBack, place == nil {
+    let handsSelf = code.usesStaticSelf && staticSelf != nil
+    if !writesBack, place == nil, !handsSelf {
       return try rt.callEvaluating(code, self: receiver, captured: nil, args, binding, frame, at: location)
     }
     // Arguments are evaluated before the access to the receiver's place begins.
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
+    if handsSelf { try handStaticSelf(to: code, frame, rt) }
     guard let place else {
       return try Inout.call(code, receiver, nil, values, args, binding, frame, rt, location)
     }
@@ -515,6 +539,8 @@ public final class DirectCallNode: Node {
   let methods: [FunctionCode]
   let receiver: Node
   let args: [CallArgument]
+  /// The receiver's static type, the extension method's `Self` (`StaticSelf`); nil for an existential.
+  var staticSelf: Node?
 
   init(methods: [FunctionCode], receiver: Node, args: [CallArgument], _ location: SourceLocation) {
     self.methods = methods
@@ -528,7 +554,11 @@ public final class DirectCallNode: Node {
       throw Diagnose.argumentMismatch(methods[0], args, rt, location)
     }
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
-    return try rt.call(code, self: try receiver.eval(frame, rt), arguments: values, at: location)
+    let selfValue = try receiver.eval(frame, rt)
+    if code.usesStaticSelf, let staticSelf, case .type(let type) = try staticSelf.eval(frame, rt) {
+      rt.staticSelf = (code.identity, type)
+    }
+    return try rt.call(code, self: selfValue, arguments: values, at: location)
   }
 }
 

@@ -116,10 +116,16 @@ public final class GenericBindingsNode: Node {
   private func staticBinding(_ binding: Binding, _ passed: Value, _ rt: Interpreter) -> RuntimeType? {
     guard case .type(let type) = passed, let written = type.written, let parameter = binding.parameterType,
       let bound = Self.match(binding.name, in: parameter, against: written),
-      let resolved = rt.resolveTypeArgument(bound)
+      let resolved = Self.isSpecialized(bound) ? rt.runtimeType(of: bound) : rt.resolveTypeArgument(bound)
     else { return nil }
     if binding.opensExistentials, Self.isExistential(resolved) { return nil }
     return resolved
+  }
+
+  /// `G<Int>`: bound with its arguments (`T.self` prints `G<Int>`), where the value alone says `G`.
+  private static func isSpecialized(_ type: TypeNode) -> Bool {
+    if case .named(_, let generics) = type { return !generics.isEmpty }
+    return false
   }
 
   private static func isExistential(_ type: RuntimeType) -> Bool {

@@ -51,6 +51,8 @@ public final class FunctionCode {
   /// Per parameter a type parameter is bound from, the hidden slot that receives the argument's static
   /// type (`CallArgument.staticType`) before the body runs: Swift binds `T` from it, not from the value.
   public var staticTypeSlots: [(param: Int, slot: Int)] = []
+  /// A method of a protocol's extension, whose `Self` is the caller's static type (`StaticSelf`).
+  public var usesStaticSelf = false
   /// `<T: Shape>`: the protocol or class each constrained generic parameter must satisfy (for overloads).
   public var genericConstraints: [String: TypeNode] = [:]
   /// Unique among functions: call sites cache their choice by it.

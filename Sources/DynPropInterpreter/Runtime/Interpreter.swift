@@ -94,6 +94,8 @@ public final class Interpreter {
   public internal(set) var pendingDeinits: [Instance] = []
   /// The type a call's context asks of a generic function's result, for that function (by identity).
   var contextualResult: (function: Int, type: RuntimeType)?
+  /// The static `Self` a call site hands to the protocol-extension method it calls (`StaticSelf`).
+  var staticSelf: (function: Int, type: RuntimeType)?
   /// The generic arguments of the value being constructed, while its properties' initial values run.
   var constructionGenerics: [TypeNode] = []
   /// The changes waiting at the `yield` of the `_modify` accessors running, innermost last.

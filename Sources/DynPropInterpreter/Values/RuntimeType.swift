@@ -178,6 +178,11 @@ public final class ScriptType: RuntimeType {
   /// Generic parameter names (`T` of `Box<T>`), in order.
   public var genericParams: [String] = []
   public var typeAliases: [String: TypeNode] = [:]
+  /// A `final class`: no subclass, so its conformances' `Self` is always the class itself.
+  public var isFinal = false
+  /// A protocol's requirements whose types name an associated type: a class's witness for one from the
+  /// protocol's extension sees `Self` as the class that declared the conformance (SEMANTICS §12).
+  public var requirementsNamingAssociatedTypes: Set<String> = []
   /// A protocol's primary associated types (`protocol Holder<T>`), in order.
   public var primaryAssociatedTypes: [String] = []
   /// A protocol's `associatedtype X = Default` defaults, by name.
