@@ -155,6 +155,8 @@ public final class GenericBindingsNode: Node {
   static func type(from value: Value, _ source: Source) -> RuntimeType {
     switch (source, value) {
     case (.metatype, .type(let type)): return type
+    // A generic struct or class keeps its arguments (`T.self` is `Box<Int>`, as Swift's).
+    case (.value, .structValue), (.value, .object): return Builtins.printedType(of: value)
     case (.value, _): return Builtins.runtimeType(of: value)
     case (.element, .array(let items)) where !items.isEmpty: return Builtins.runtimeType(of: items[0])
     case (.wrapped, _) where !isNone(value): return Builtins.runtimeType(of: value.flattened)

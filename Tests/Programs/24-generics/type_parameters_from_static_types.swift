@@ -1,6 +1,6 @@
 // A type parameter is bound from the argument's static type, not from the value: an existential
 // argument binds `T` to the existential (unless `T` is constrained, which opens it, SE-0352), a
-// superclass-typed argument binds the superclass, and `any P<X>` prints its constraints.
+// superclass-typed argument binds the superclass, a generic value keeps its arguments, and `any P<X>` prints its constraints.
 protocol Shape { func area() -> Double }
 struct Square: Shape { func area() -> Double { 4 } }
 protocol Holder<Value> {
@@ -10,6 +10,8 @@ protocol Holder<Value> {
 struct IntHolder: Holder { var value: Int }
 class Base {}
 class Derived: Base {}
+struct Pair<A> { var first: A }
+final class Cell<A> {}
 
 func name<T>(_ value: T) -> String { "\(T.self)" }
 func element<T>(_ values: [T]) -> String { "\(T.self)" }
@@ -31,6 +33,7 @@ print(name(anything), name(3)) // expect: Any Int
 let base: Base = Derived()
 print(name(base), type(of: base), forwarded(base)) // expect: Base Derived Base
 print(name(Derived()), name(Derived() as Base)) // expect: Derived Base
+print(name(Pair(first: 1)), name(Cell<String>())) // expect: Pair<Int> Cell<String>
 var holder: any Holder<Int> = IntHolder(value: 5)
 print(inoutName(&holder)) // expect: any Holder<Self.Holder.Value == Int>
 print(holderValue(&holder)) // expect: Int
