@@ -18,7 +18,9 @@ extension Compiler {
     if let substitution = typeSubstitution(type, expr.location) {
       return KnownTypeSubstitutionNode(substitution)
     }
-    guard let runtime = rt.runtimeType(of: qualified(type)) else { return nil }
+    guard let runtime = rt.runtimeType(of: qualified(type)) ?? rt.resolveTypeArgument(type) else {
+      return nil
+    }
     return ConstantNode(.type(runtime), expr.location)
   }
 
@@ -71,6 +73,7 @@ extension Compiler {
       if let script = scriptType(named: type), components.count == 1 || nestedType(type) === script {
         return script.kind == .protocol || script.isClass
       }
+      if components.count == 1, Interpreter.standardProtocolNames.contains(components[0]) { return true }
       return typeParameterName(type) != nil
     default: return false
     }

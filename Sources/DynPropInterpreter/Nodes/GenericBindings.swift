@@ -129,7 +129,7 @@ public final class GenericBindingsNode: Node {
   }
 
   private static func isExistential(_ type: RuntimeType) -> Bool {
-    if type is ParameterizedExistentialType { return true }
+    if type is ParameterizedExistentialType || type is StandardProtocolType { return true }
     return (type as? ScriptType)?.kind == .protocol
   }
 

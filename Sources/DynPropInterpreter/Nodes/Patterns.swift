@@ -257,6 +257,7 @@ extension Interpreter {
       return own === script || (script.isClass && script.isSuperclass(of: own))
     case let native as NativeType: return native.isInstance(value)
     case let generic as GenericInstanceType: return isInstance(value, of: generic.base)
+    case let standard as StandardProtocolType: return adoptsStandardProtocol(value, standard.name) ?? false
     case let integer as IntegerType:
       if case .sized(let s) = value { return s.kind == integer.kind }
       return false

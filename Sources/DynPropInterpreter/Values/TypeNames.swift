@@ -174,6 +174,10 @@ public final class GenericInstanceType: RuntimeType {
   public override var conformances: Set<String> { base.conformances }
 }
 
+/// A standard protocol as a type parameter's binding (`T` is `CustomStringConvertible` for an argument
+/// of that static type): prints its name; a value is an instance when its type adopts it.
+public final class StandardProtocolType: RuntimeType {}
+
 /// `any Holder<Int>`: a protocol with primary associated types, constrained. Swift prints it with each
 /// constraint spelled out (`any Holder<Self.Holder.T == Int>`); otherwise it stands for the protocol.
 public final class ParameterizedExistentialType: RuntimeType {

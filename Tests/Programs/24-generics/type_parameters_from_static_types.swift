@@ -28,6 +28,10 @@ print(forwarded(shape)) // expect: Shape
 print(opened(shape), openedByWhere(shape)) // expect: Square Square
 let shapes: [Shape] = [Square()]
 print(name(shapes), element(shapes), wrapped(shapes.first)) // expect: Array<Shape> Shape Shape
+let describables: [CustomStringConvertible] = [1, "a"]
+print(element(describables), name(describables[1])) // expect: CustomStringConvertible CustomStringConvertible
+func cast<T>(_ x: Any, like: T) -> T? { x as? T }
+print(cast(5, like: describables[0]) as Any, cast(Base(), like: describables[0]) as Any) // expect: Optional(5) nil
 let anything: Any = 3
 print(name(anything), name(3)) // expect: Any Int
 let base: Base = Derived()
