@@ -13,6 +13,7 @@ final class DynamicTypeNode: Node {
   override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let value = try value.eval(frame, rt)
     if case .type = value { return value }
-    return .type(Builtins.runtimeType(of: value))
+    // A generic struct or class with its arguments: `Self.self` is `Box<Int>`, as Swift's.
+    return .type(Builtins.printedType(of: value))
   }
 }

@@ -32,3 +32,6 @@ print(derived.selfType(), base.selfType(), base.selfTypeTaking(0)) // expect: De
 print(base.selfTypeByWitness(), base.extensionOnly()) // expect: Base Base
 let existential: any Describing = derived
 print(existential.selfType(), existential.extensionOnly()) // expect: Derived Derived
+struct Pair<A>: Describing { var first: A }
+class Cell<A> { func ownType() -> String { "\(Self.self)" } }
+print(Pair(first: 1).selfType(), Cell<String>().ownType()) // expect: Pair<Int> Cell<String>
