@@ -91,7 +91,7 @@ final class DeclarationLoweringTests: XCTestCase {
     assertDump(
       "func gen<T: Equatable, U>(_ t: T) -> U where U: Codable { fatalError() }\nstatic func == (l: Self, r: Self) -> Bool { true }\nstatic prefix func - (v: Self) -> Self { v }",
       """
-      (func gen (generics T: Equatable U) (params (param _ t: T)) (result U)
+      (func gen (generics T: Equatable U: Codable) (params (param _ t: T)) (result U)
         (call fatalError))
       (func == (params (param _ l: Self) (param _ r: Self)) (result Bool) (mods static)
         true)
@@ -190,7 +190,7 @@ final class DeclarationLoweringTests: XCTestCase {
   func testTypeSugarIsNormalised() {
     assertDump(
       "var a: Array<Int>\nvar b: Dictionary<String, [Int]>\nvar c: Optional<Int>\nvar d: Int!\nvar e: any P & Q\nvar f: (Int) async throws -> Void\nvar g: Foo.Type",
-      "(var a: [Int])\n(var b: [String: [Int]])\n(var c: Int?)\n(var d: Int?)\n(var e: some P & Q)\n(var f: (Int) -> Void)\n(var g: Foo.Type)"
+      "(var a: [Int])\n(var b: [String: [Int]])\n(var c: Int?)\n(var d: Int?)\n(var e: P & Q)\n(var f: (Int) -> Void)\n(var g: Foo.Type)"
     )
   }
 
