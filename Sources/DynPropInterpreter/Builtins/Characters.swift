@@ -28,6 +28,8 @@ extension Builtins {
     case "isNewline": return character.isNewline
     case "isPunctuation": return character.isPunctuation
     case "isSymbol": return character.isSymbol
+    case "isMathSymbol": return character.isMathSymbol
+    case "isCurrencySymbol": return character.isCurrencySymbol
     case "isASCII": return character.isASCII
     default: return nil
     }

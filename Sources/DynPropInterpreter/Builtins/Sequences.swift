@@ -12,6 +12,7 @@ extension Builtins {
     case .string(let text): return text.map(Value.character)
     case .dictionary(let entries): return entries.map { keyValuePair($0.key, $0.value) }
     case .range(let range):
+      if let sized = range.sizedElements { return sized }
       guard let (lower, upper) = range.intBounds else { return nil }
       return lower < upper ? (lower..<upper).map(Value.int) : []
     case .native(let object): return object.sequenceElements

@@ -14,6 +14,9 @@ extension Compiler {
     case .boolLiteral(let b): return typed(ConstantNode(.bool(b), loc), .simple("Bool"))
     case .nilLiteral: return ConstantNode(.none, loc)
     case .stringLiteral(let parts):
+      if let character = Self.characterLiteral(parts, expected: expected) {
+        return typed(ConstantNode(.character(character), loc), .simple("Character"))
+      }
       let localized = expected == Compiler.localizedStringKey
       return typed(compileString(parts, localized: localized, loc), .simple("String"))
     case .arrayLiteral(let items): return compileArrayLiteral(items, expected: expected, loc)
@@ -208,6 +211,15 @@ extension Compiler {
     return typed(ContextualNode(node, expected: type), type)
   }
 
+  /// `"a"` where the context asks for a `Character` (`let c: Character = "a"`, an element of a
+  /// `[Character]`, a `Character?`): the literal is that Character, as Swift types it.
+  static func characterLiteral(_ parts: [StringPart], expected: TypeNode?) -> Character? {
+    guard let expected, expected.unwrappedOptional == .simple("Character"), parts.count == 1,
+      case .text(let text) = parts[0], text.count == 1
+    else { return nil }
+    return text.first
+  }
+
   /// `#function`: the enclosing function's name as Swift writes it, the module's at top level.
   var enclosingFunctionName: String {
     var current: FunctionScope? = scope
@@ -329,15 +341,28 @@ extension Compiler {
   /// (`[Shape.circle(r: 1), .rect(w: 2, h: 3)]`) takes the type of the other elements, as Swift infers
   /// `[Shape]` from them.
   private func compileElements(_ items: [Expr], expected: TypeNode?) -> [Node] {
-    guard expected == nil, items.contains(where: \.startsWithImplicitMember) else {
+    guard expected == nil, items.contains(where: { $0.startsWithImplicitMember || Self.isStringLiteral($0) })
+    else {
       return items.map { compileExpr($0, expected: expected) }
     }
-    var compiled: [Node?] = items.map { $0.startsWithImplicitMember ? nil : compileExpr($0) }
+    var compiled: [Node?] = items.map {
+      $0.startsWithImplicitMember || Self.isStringLiteral($0) ? nil : compileExpr($0)
+    }
     let sibling = compiled.lazy.compactMap { $0?.staticType }.first
+    // `[c, "z"]` with `c: Character`: the string literals are Characters too.
+    let characters = sibling == .simple("Character")
+    for index in items.indices where compiled[index] == nil && Self.isStringLiteral(items[index]) {
+      compiled[index] = compileExpr(items[index], expected: characters ? sibling : nil)
+    }
     for index in items.indices where compiled[index] == nil {
       compiled[index] = coerced(compileExpr(items[index], expected: sibling), sibling)
     }
     return compiled.map { $0! }
+  }
+
+  private static func isStringLiteral(_ expr: Expr) -> Bool {
+    if case .stringLiteral = expr.kind { return true }
+    return false
   }
 
   /// The static type every node has, when they all have the same one.

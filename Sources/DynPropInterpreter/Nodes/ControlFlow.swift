@@ -243,6 +243,7 @@ public enum Sequences {
     switch value {
     case .array(let items): return items
     case .range(let range):
+      if let sized = range.sizedElements { return sized }
       guard let (lo, hi) = range.intBounds else { break }
       return hi <= lo ? [] : (lo..<hi).map { .int($0) }
     case .dictionary(let dict):

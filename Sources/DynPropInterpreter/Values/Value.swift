@@ -71,6 +71,22 @@ public struct RangeValue {
     guard case .int(let lo) = lower, case .int(let hi) = upper else { return nil }
     return (lo, isClosed ? hi + 1 : hi)
   }
+
+  /// The elements of a range of sized integers (`ClosedRange<UInt32>`), in order; nil for other bounds.
+  public var sizedElements: [Value]? {
+    guard case .sized(let lo) = lower, case .sized(let hi) = upper, lo.kind == hi.kind else { return nil }
+    let kind = lo.kind
+    if kind.isSigned {
+      let (a, b) = (lo.signed, hi.signed)
+      guard isClosed ? a <= b : a < b else { return [] }
+      return (isClosed ? Array(a...b) : Array(a..<b)).map {
+        .sized(SizedInt(kind: kind, bits: UInt64(bitPattern: $0)))
+      }
+    }
+    let (a, b) = (lo.bits, hi.bits)
+    guard isClosed ? a <= b : a < b else { return [] }
+    return (isClosed ? Array(a...b) : Array(a..<b)).map { .sized(SizedInt(kind: kind, bits: $0)) }
+  }
 }
 
 /// An instance of a script struct: its type and stored fields in declaration order.
