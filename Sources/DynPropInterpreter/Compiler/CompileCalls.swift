@@ -92,6 +92,7 @@ extension Compiler {
       if let swap = compileSwap(name, arguments, loc) { return swap }
       if let existential = compileExistentialTypeOf(name, arguments, loc) { return existential }
       if let extremum = compileExtremum(name, arguments, loc) { return extremum }
+      if let printTo = compilePrintTo(name, arguments, loc) { return printTo }
     case .selfMember(let type, let selfPlace)?:
       return compileSelfMethodCall(type, selfPlace, name, arguments, loc)
     case .builtinSelfMember(let selfPlace)?:
@@ -126,6 +127,26 @@ extension Compiler {
       args: compileArguments(arguments, builderLabels: builderLabels(for: callee), expected: expected), loc)
     node.callsFunctionValue = calleeNode is LocalPlace || calleeNode is GlobalPlace
     return node
+  }
+
+  /// `print(…, to: &stream)`, `debugPrint(…, to: &stream)`: written to the stream (`PrintToNode`).
+  private func compilePrintTo(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node? {
+    guard name == "print" || name == "debugPrint", let last = arguments.last, last.label == "to" else {
+      return nil
+    }
+    guard case .inoutArg(let inner) = last.value.kind, let target = compileExpr(inner) as? LValueNode else {
+      error(
+        "cannot pass immutable value as inout argument: 'to:' of '\(name)' needs '&'", at: last.value.location
+      )
+      return ConstantNode(.void, loc)
+    }
+    let labeled = { (label: String) in
+      arguments.first { $0.label == label }.map { self.compileExpr($0.value) }
+    }
+    return PrintToNode(
+      items: arguments.filter { $0.label == nil }.map { compileExpr($0.value) },
+      separator: labeled("separator"),
+      terminator: labeled("terminator"), target: target, debug: name == "debugPrint", loc)
   }
 
   /// `helper(x)` inside a method: a method of `self` (overloads ranked by static types), or a stored

@@ -12,6 +12,11 @@ extension Compiler {
   /// expressions whose type is their own are taken (a variable, a member, a call, a cast): a literal or
   /// an implicit member takes its type from the parameter, which is no static type of the argument.
   func staticArgumentType(_ expr: Expr, _ node: Node, expected: TypeNode?) -> Node? {
+    // `self` in a protocol's extension is a `Self`, not the existential: its static type is the one the
+    // method was called with, if handed over (else the value's).
+    if case .identifier("self") = expr.kind, scope.typeContext?.type.kind == .protocol {
+      return resolveVariable(StaticSelf.slotName, expr.location)
+    }
     guard let type = node.staticType, Self.typesItself(expr, callTypedByContext: type == expected),
       bindsDifferently(type)
     else { return nil }

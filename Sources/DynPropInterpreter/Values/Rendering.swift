@@ -145,6 +145,7 @@ public enum Render {
   /// A written type as Swift prints it: `[Int]` → `Array<Int>`, `Outer.Inner` → `Inner`.
   static func spelled(_ node: TypeNode) -> String {
     switch node {
+    case .named(["Void"], []): return "()"  // Swift prints `Void` as the empty tuple it names
     case .named(let components, let generics):
       let base = components.last ?? ""
       return generics.isEmpty ? base : "\(base)<\(generics.map(spelled).joined(separator: ", "))>"

@@ -55,7 +55,7 @@ enum TypeNames {
   private static func spelled(_ type: TypeNode, qualified: Bool, module: String) -> String {
     let bare = Render.spelled(type)
     guard qualified, case .named(let components, []) = type, components.count == 1, bare != "Any",
-      bare != "AnyObject"
+      bare != "AnyObject", bare != "()"
     else { return bare }
     return standardNames.contains(bare) ? "Swift." + bare : "\(module).\(bare)"
   }
