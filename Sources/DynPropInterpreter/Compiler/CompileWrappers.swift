@@ -25,6 +25,11 @@ extension Compiler {
     _ name: String, _ v: VarDecl, _ wrappers: [Attribute], _ decl: Decl, to type: ScriptType
   ) {
     let wrapper = wrappers[0]
+    if type.isClass, wrapperShapes[wrapper.name]?.accessesEnclosingInstance == true {
+      error(
+        "unsupported: a property wrapper that reaches its enclosing instance "
+          + "(static subscript(_enclosingInstance:wrapped:storage:) of '\(wrapper.name)')", at: decl.location)
+    }
     if wrappers.count > 1 {
       let written = wrappers.map { "@\($0.name)" }.joined(separator: " ")
       error("unsupported: composed property wrappers (\(written))", at: decl.location)
@@ -294,6 +299,9 @@ struct WrapperShape {
   var emptyInit = false
   /// The declared type of `wrappedValue` (`Value` of `var wrappedValue: Value`).
   var wrappedValueType: TypeNode?
+  /// `static subscript(_enclosingInstance:wrapped:storage:)`: in a class, Swift reads and writes the
+  /// property through it instead of `wrappedValue` (how `@Published` reaches its object).
+  var accessesEnclosingInstance = false
 
   init(_ members: [Decl]) {
     var hasInit = false
@@ -314,6 +322,8 @@ struct WrapperShape {
           wrappedValueType = v.type
           storedWrappedValue = !computed
         }
+      case .subscript(let s) where s.params.first?.label == "_enclosingInstance":
+        accessesEnclosingInstance = true
       default: break
       }
     }
