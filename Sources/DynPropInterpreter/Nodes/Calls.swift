@@ -202,6 +202,7 @@ public final class MethodCallNode: Node {
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     var receiver = try readReceiver(frame, rt)
     if mayMapOptional, let mapped = try optionalMap(receiver, frame, rt) { return mapped }
+    if mayMapOptional, let flattened = try contextualFlatMap(receiver, frame, rt) { return flattened }
     // A method of `extension Optional` runs on the Optional itself (`nil` included); any other method
     // is called on an Optional only through an implicitly unwrapped one (`T!`).
     if receiver.isOptional {
@@ -285,6 +286,30 @@ public final class MethodCallNode: Node {
     let transform = try args[0].value.eval(frame, rt)
     let result = try rt.callValue(transform, [payload], at: location)
     return name == "map" ? .wrapped(result) : result.asOptional
+  }
+
+  /// `["hello", "world"].flatMap { $0 } as [String]`: where the context asks for `[E]`, Swift picks the
+  /// `flatMap` whose closure returns an `E?` when the results are `E`s (it drops `nil`s, as `compactMap`);
+  /// a result that is not an `E` is a sequence whose elements are taken.
+  private func contextualFlatMap(_ receiver: Value, _ frame: Frame, _ rt: Interpreter) throws -> Value? {
+    guard name == "flatMap", case .array(let items) = receiver, case .array(let written)? = contextualType,
+      let element = rt.resolveTypeArgument(written), !(element is BuiltinType && written.isNamed("Any"))
+    else { return nil }
+    let transform = try args[0].value.eval(frame, rt)
+    var result: [Value] = []
+    for item in items {
+      let value = try rt.callValue(transform, [item], at: location)
+      if case .none = value { continue }
+      let payload = value.flattened
+      if rt.isInstance(payload, of: element) {
+        result.append(payload)
+      } else if let elements = Builtins.elements(of: payload) {
+        result += elements
+      } else {
+        result.append(payload)
+      }
+    }
+    return .array(result)
   }
 
   private func callScriptMember(_ receiver: Value, _ type: ScriptType, _ frame: Frame, _ rt: Interpreter)
