@@ -16,6 +16,8 @@ extension Compiler {
       type.genericParams = typeDecl.genericParams.map(\.name)
       type.primaryAssociatedTypes = typeDecl.primaryAssociatedTypes
       type.isFinal = typeDecl.modifiers.contains(.final)
+      type.isFilePrivate =
+        parent == nil && !typeDecl.modifiers.isDisjoint(with: [.private, .fileprivate]) && scope.isTopLevel
       if typeDecl.kind == .protocol {
         type.requirementsNamingAssociatedTypes = Self.requirementsNamingAssociatedTypes(typeDecl.members)
       }

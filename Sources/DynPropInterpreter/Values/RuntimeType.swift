@@ -178,6 +178,9 @@ public final class ScriptType: RuntimeType {
   /// Generic parameter names (`T` of `Box<T>`), in order.
   public var genericParams: [String] = []
   public var typeAliases: [String: TypeNode] = [:]
+  /// A `private` or `fileprivate` type at file scope: Swift's qualified name has an anonymous context
+  /// after the module (`main.(unknown context at $…).Foo`).
+  public var isFilePrivate = false
   /// A `final class`: no subclass, so its conformances' `Self` is always the class itself.
   public var isFinal = false
   /// A protocol's requirements whose types name an associated type: a class's witness for one from the

@@ -8,7 +8,12 @@ import DynPropSyntax
 enum TypeNames {
   /// `module.Outer.Inner` for a script type.
   static func qualified(_ type: ScriptType, module: String) -> String {
-    ([type.module ?? module] + type.path).joined(separator: ".")
+    var root = type
+    while let parent = root.parent { root = parent }
+    // Swift names the anonymous context by its descriptor's address; the identity stands in for it, so
+    // that the output stays the same from run to run.
+    let context = root.isFilePrivate ? ["(unknown context at $\(String(root.identity, radix: 16)))"] : []
+    return ([type.module ?? module] + context + type.path).joined(separator: ".")
   }
 
   /// The name of a struct value's type, with generic arguments read off its fields.

@@ -31,6 +31,7 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
   public static let required = Modifiers(rawValue: 1 << 9)
   public static let convenience = Modifiers(rawValue: 1 << 10)
   public static let unowned = Modifiers(rawValue: 1 << 11)
+  public static let `fileprivate` = Modifiers(rawValue: 1 << 12)
 
   /// How a variable with these modifiers holds a class instance.
   public var ownership: ReferenceOwnership {

@@ -58,6 +58,6 @@ extension Lowerer {
   private static let modifierFlags: [Keyword: Modifiers] = [
     .static: .static, .class: .class, .mutating: .mutating, .nonmutating: .nonmutating,
     .override: .override, .lazy: .lazy, .final: .final, .weak: .weak, .private: .private,
-    .required: .required, .convenience: .convenience, .unowned: .unowned,
+    .required: .required, .convenience: .convenience, .unowned: .unowned, .fileprivate: .fileprivate,
   ]
 }
