@@ -64,6 +64,17 @@ public final class CallNode: Node {
   func callScript(
     _ code: FunctionCode, self selfValue: Value?, captured: Frame?, _ frame: Frame, _ rt: Interpreter
   ) throws -> Value {
+    if callsFunctionValue, args.count == 1, code.params.count > 1, cachedCode != code.identity,
+      !code.params.contains(where: { $0.isVariadic || $0.isInout })
+    {
+      // `fn((a, b))` where `fn: ((A, B)) -> ()` holds a function of two parameters: the tuple is its
+      // arguments (SE-0110's special case for a function passed as a tuple-taking one).
+      let value = try args[0].value.eval(frame, rt)
+      guard case .tuple(let tuple) = value, tuple.elements.count == code.params.count else {
+        throw Diagnose.argumentMismatch(code, args, rt, location)
+      }
+      return try rt.call(code, self: selfValue, arguments: tuple.elements, captured: captured, at: location)
+    }
     let binding = try bind(code, rt)
     if hasInout {
       let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
