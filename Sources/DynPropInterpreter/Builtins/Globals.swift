@@ -41,7 +41,25 @@ extension Builtins {
     case "_taskLocalValue": return TaskLocals.value
     case "_taskLocalPush": return TaskLocals.push
     case "_taskLocalPop": return TaskLocals.pop
+    case "_objectIdentity": return objectIdentity
     default: return nil
+    }
+  }
+
+  /// The number behind an `ObjectIdentifier` (the prelude's extras): an instance's creation serial, a
+  /// type's identity. Stable from run to run, where Swift's is an address.
+  private static func objectIdentity(_ call: BuiltinCall) throws -> Value {
+    switch try call.argument(0) {
+    case .object(let instance): return .int(instance.serial * 16)
+    case .type(let script as ScriptType): return .int(script.identity * 16 + 1)
+    case .type(let type):
+      let name = Render.typeName(of: type)
+      let hash = name.unicodeScalars.reduce(UInt64(14_695_981_039_346_656_037)) {
+        ($0 ^ UInt64($1.value)) &* 1_099_511_628_211
+      }
+      return .int(Int(hash % 1_000_000_007) * 16 + 2)
+    case let other:
+      throw call.error("not supported yet: ObjectIdentifier of a '\(call.rt.typeName(of: other))'")
     }
   }
 

@@ -107,6 +107,16 @@ public enum SwiftPrelude {
   /// names, `FixedWidthInteger._convert(from:)`, the builtin collections' `makeIterator()`,
   /// `String.write(to:)` and `OptionSet`'s set operations.
   static let extrasSource = """
+    public struct ObjectIdentifier: Hashable, Comparable, CustomDebugStringConvertible {
+      private let value: Int
+      public init(_ x: AnyObject) { value = _objectIdentity(x) }
+      public init(_ x: Any.Type) { value = _objectIdentity(x) }
+      public static func < (lhs: ObjectIdentifier, rhs: ObjectIdentifier) -> Bool { lhs.value < rhs.value }
+      public var debugDescription: String {
+        let digits = String(value, radix: 16)
+        return "ObjectIdentifier(0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits + ")"
+      }
+    }
     @propertyWrapper
     public final class TaskLocal<Value> {
       private let defaultValue: Value

@@ -59,7 +59,7 @@ public enum ScriptParser {
   static let preludeExtrasNames = [
     "TaskLocal", "take()", "using:", "CollectionOfOne", "StaticString", "CChar", "CSignedChar", "CUnsigned",
     "CShort", "CInt", "CLong", "CWideChar", "CFloat", "CDouble", "CBool", "_convert(", "makeIterator",
-    "write(to:", "OptionSet",
+    "write(to:", "OptionSet", "ObjectIdentifier",
   ]
 
   /// The file's top-level `@_marker protocol` declarations.
