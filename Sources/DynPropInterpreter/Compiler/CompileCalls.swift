@@ -43,7 +43,13 @@ extension Compiler {
       if let overloaded = compileOverloadedMethod(receiver, name, arguments, loc) { return overloaded }
       let method = knownMethod(on: receiver, name)
       // A protocol extension's `Self` is the receiver's type (`options.intersection([.a, .b])`).
-      let receiverSelf = receiver.staticType.map { ["Self": $0] } ?? [:]
+      var receiverSelf = receiver.staticType.map { ["Self": $0] } ?? [:]
+      // `Box<Double>.make(2)`: the type's parameters are the arguments written on it.
+      if case .type(let generic as GenericInstanceType)? = (receiver as? ConstantNode)?.value {
+        for (name, argument) in zip(generic.base.genericParams, generic.arguments) {
+          receiverSelf[name] = argument
+        }
+      }
       var argumentTypes =
         method.map { parameterTypes($0.params, arguments).map { $0?.substituting(receiverSelf) } }
         ?? caseArgumentTypes(receiver, name, arguments) ?? builtinArgumentTypes(receiver, name, arguments)
@@ -483,6 +489,9 @@ extension Compiler {
   private func knownMethod(on receiver: Node, _ name: String) -> FunctionCode? {
     if case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value {
       return singleCandidate(type.findStaticMethods(name))
+    }
+    if case .type(let generic as GenericInstanceType)? = (receiver as? ConstantNode)?.value {
+      return singleCandidate(generic.base.findStaticMethods(name))
     }
     guard let type = scriptType(named: receiver.staticType) else { return nil }
     return singleCandidate(type.findMethods(name))

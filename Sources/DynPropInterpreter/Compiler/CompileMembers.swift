@@ -357,14 +357,13 @@ extension Compiler {
   )
     -> Node?
   {
-    guard let owner, !owner.genericParams.isEmpty, code.selfKind != .none, !code.isStatic else {
-      return nil
-    }
+    guard let owner, !owner.genericParams.isEmpty, code.selfKind != .none else { return nil }
     let names = owner.genericParams.filter { name in !generics.contains { $0.name == name } }
     guard !names.isEmpty else { return nil }
-    // In an initializer, a parameter of type `T` tells `T` when the construction did not write it.
+    // In an initializer or a static member, a parameter of type `T` tells `T` when the construction or
+    // the type it is called on (`Box<Int>.make(…)`) did not write it.
     let sources = owner.genericParams.map { name -> (slot: Int, source: GenericBindingsNode.Source)? in
-      guard code.isInit else { return nil }
+      guard code.isInit || code.isStatic else { return nil }
       for param in code.params {
         if let source = GenericBindingsNode.source(of: name, in: param.type),
           let slot = scope.lookup(param.name)

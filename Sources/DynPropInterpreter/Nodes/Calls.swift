@@ -486,10 +486,11 @@ public final class MethodCallNode: Node {
     rt.site = location
     if name == "init" { return try Construction.construct(type, args, frame, rt, location) }
     // `Outer.Inner(kind: .random)`: a nested type's initializer, its parameters typing the arguments.
-    if let nested = (type as? ScriptType)?.nestedTypes[name] {
+    let script = (type as? ScriptType) ?? (type as? GenericInstanceType)?.base
+    if let nested = script?.nestedTypes[name] {
       return try Construction.construct(nested, args, frame, rt, location)
     }
-    let declaring = (type as? ScriptType) ?? rt.extensions[type.name]
+    let declaring = script ?? rt.extensions[type.name]
     if let methods = declaring?.findStaticMethods(name) {
       let (code, binding) = try select(methods, rt)
       return try callSelected(code, binding, on: .type(type), frame, rt)

@@ -235,6 +235,8 @@ public final class TypeParameterBindingsNode: Node {
 
   static func parts(of value: Value) -> (arguments: [TypeNode], fields: [Value]) {
     switch value {
+    // A static member: `self` is the type it was called on, with the arguments written there.
+    case .type(let generic as GenericInstanceType): return (generic.arguments, [])
     case .structValue(let s): return (s.genericArguments, s.fields)
     case .object(let o): return (o.genericArguments, o.fields)
     default: return ([], [])

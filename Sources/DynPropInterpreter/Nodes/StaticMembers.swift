@@ -7,7 +7,19 @@ public enum StaticMembers {
     _ type: RuntimeType, _ name: String, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value {
     if name == "self" { return .type(type) }
-    if let generic = type as? GenericInstanceType { return try get(generic.base, name, rt, location) }
+    if let generic = type as? GenericInstanceType {
+      // `Box<Int>.kind`: a static computed property or method sees the arguments (its `T`).
+      let base = generic.base
+      if findStored(base, name) == nil, base.caseIndex[name] == nil {
+        if let property = base.findStaticComputed(name), let getter = property.getter {
+          return try rt.call(getter, self: .type(generic), arguments: [], at: location)
+        }
+        if let methods = base.findStaticMethods(name) {
+          return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(generic)))
+        }
+      }
+      return try get(base, name, rt, location)
+    }
     switch type {
     case let script as ScriptType:
       return try scriptGet(script, name, rt, location)
