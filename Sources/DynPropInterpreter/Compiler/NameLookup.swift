@@ -87,9 +87,11 @@ extension Compiler {
       return OptionalSelfNode(loc)
     case .enclosingType(let type):
       // `Self` in a protocol extension is the conforming type: `Self.kind` reads the conformer's static.
-      // In a class's `class func`, `self` is the metatype it was called on (a subclass, maybe).
+      // In a class's `class func`, `self` is the metatype it was called on (a subclass, maybe); in a
+      // generic type's static member, the type with the arguments written on it (`Box<Int>`).
       if let script = type as? ScriptType,
-        script.kind == .protocol || script.isClass || rt.isStandardProtocolExtension(script),
+        script.kind == .protocol || script.isClass || rt.isStandardProtocolExtension(script)
+          || (!script.genericParams.isEmpty && scope.typeContext?.isStatic == true),
         let selfPlace = resolveVariable("self", loc, inStaticMember: true)
       {
         let dynamic = DynamicTypeNode(of: selfPlace, loc)

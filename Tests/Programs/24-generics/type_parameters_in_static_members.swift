@@ -5,7 +5,9 @@ struct Box<T> {
   static func describe() -> String { "Box of \(T.self)" }
   static func make(_ value: T) -> Box { Box(value: value) }
   static var kind: String { "\(T.self)" }
+  static func ownType() -> String { "\(Self.self)" }
 }
 print(Box<Int>.describe(), Box<String>.describe()) // expect: Box of Int Box of String
 print(Box.make(3).value, Box<Double>.make(2).value) // expect: 3 2.0
 print(Box<[Int]>.kind) // expect: Array<Int>
+print(Box<Int>.ownType()) // expect: Box<Int>
