@@ -83,15 +83,19 @@ extension Builtins {
 
   private static func printItems(_ call: BuiltinCall, debug: Bool) throws -> Value {
     let separator = call.argument(labeled: "separator").map { Render.description($0) } ?? " "
-    let items = try call.unlabeled.map {
-      debug ? try call.rt.debugDescribe($0, at: call.location) : try describe($0, call.rt, call.location)
-    }
-    let line = items.joined(separator: separator)
+    let line = try printed(call.unlabeled, debug: debug, call.rt, call.location).joined(separator: separator)
     call.rt.printSink(line)
     if let output = call.rt.outputSink {
       output(line + (call.argument(labeled: "terminator").map { Render.description($0) } ?? "\n"))
     }
     return .void
+  }
+
+  /// The items of a `print` (`description`) or `debugPrint` (`debugDescription`), as they are written.
+  static func printed(_ items: [Value], debug: Bool, _ rt: Interpreter, _ location: SourceLocation) throws
+    -> [String]
+  {
+    try items.map { debug ? try rt.debugDescribe($0, at: location) : try describe($0, rt, location) }
   }
 
   /// `String(describing:)`: a script type's own `description` (CustomStringConvertible) when it has one.

@@ -64,18 +64,14 @@ public final class CallNode: Node {
   func callScript(
     _ code: FunctionCode, self selfValue: Value?, captured: Frame?, _ frame: Frame, _ rt: Interpreter
   ) throws -> Value {
-    if callsFunctionValue, args.count == 1, code.params.count > 1, cachedCode != code.identity,
-      !code.params.contains(where: { $0.isVariadic || $0.isInout })
-    {
+    guard let binding = try bind(code, rt) else {
       // `fn((a, b))` where `fn: ((A, B)) -> ()` holds a function of two parameters: the tuple is its
       // arguments (SE-0110's special case for a function passed as a tuple-taking one).
-      let value = try args[0].value.eval(frame, rt)
-      guard case .tuple(let tuple) = value, tuple.elements.count == code.params.count else {
-        throw Diagnose.argumentMismatch(code, args, rt, location)
-      }
+      guard case .tuple(let tuple) = try args[0].value.eval(frame, rt),
+        tuple.elements.count == code.params.count
+      else { throw Diagnose.argumentMismatch(code, args, rt, location) }
       return try rt.call(code, self: selfValue, arguments: tuple.elements, captured: captured, at: location)
     }
-    let binding = try bind(code, rt)
     if hasInout {
       let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
       return try Inout.call(code, selfValue, captured, values, args, binding, frame, rt, location)
@@ -84,7 +80,9 @@ public final class CallNode: Node {
       code, self: selfValue, captured: captured, args, binding, frame, at: location)
   }
 
-  private func bind(_ code: FunctionCode, _ rt: Interpreter) throws -> [[Int]] {
+  /// The arguments' parameters; nil for one argument given to a function value of several parameters,
+  /// which takes a tuple's elements.
+  private func bind(_ code: FunctionCode, _ rt: Interpreter) throws -> [[Int]]? {
     if cachedCode == code.identity { return cachedBinding }
     if callsFunctionValue, args.count == code.params.count, !code.params.contains(where: \.isVariadic) {
       // A function called through a value (`let f = divide; f(12, 4)`) takes its arguments by position:
@@ -94,6 +92,11 @@ public final class CallNode: Node {
       return cachedBinding
     }
     guard let binding = ArgumentMatcher.match(code.params, args) else {
+      if callsFunctionValue, args.count == 1, code.params.count > 1,
+        !code.params.contains(where: { $0.isVariadic || $0.isInout })
+      {
+        return nil
+      }
       throw Diagnose.argumentMismatch(code, args, rt, location)
     }
     cachedCode = code.identity
@@ -189,12 +192,12 @@ public final class MethodCallNode: Node {
   /// The overload chosen by static types when compiling; at run time the receiver's method with the same
   /// signature runs (an override of it, for a subclass).
   var preferred: FunctionCode?
-  /// The type the call's context asks for, when the method is not known when compiling (an extension
-  /// method of a host value): it binds a type parameter only the result names.
   /// The receiver's static type where a protocol-extension method's `Self` takes it (`StaticSelf`), and
   /// whether the call goes through the protocol (the receiver is a type parameter, or `self` there).
   var staticSelf: Node?
   var selfThroughWitness = false
+  /// The type the call's context asks for, when the method is not known when compiling (an extension
+  /// method of a host value): it binds a type parameter only the result names.
   var contextualType: TypeNode?
   /// `x.map { }` / `x.flatMap { }`: decided once, so other calls pay no string comparison.
   private let mayMapOptional: Bool
@@ -369,13 +372,7 @@ public final class MethodCallNode: Node {
   }
 
   private func handStaticSelf(to code: FunctionCode, _ frame: Frame, _ rt: Interpreter) throws {
-    guard code.usesStaticSelf, let staticSelf, case .type(let type) = try staticSelf.eval(frame, rt) else {
-      return
-    }
-    let seen =
-      selfThroughWitness
-      ? code.owner.map { StaticSelf.throughWitness(type, requirement: name, of: $0) } ?? type : type
-    rt.staticSelf = (code.identity, seen)
+    try StaticSelf.hand(staticSelf, to: code, throughWitness: selfThroughWitness ? name : nil, frame, rt)
   }
 
   /// A default member of a sequence or collection the script declares (`ScriptCollections`); a mutating
@@ -592,9 +589,7 @@ public final class DirectCallNode: Node {
     }
     let values = try ArgumentEvaluator.evaluate(args, binding: binding, params: code.params, frame, rt)
     let selfValue = try receiver.eval(frame, rt)
-    if code.usesStaticSelf, let staticSelf, case .type(let type) = try staticSelf.eval(frame, rt) {
-      rt.staticSelf = (code.identity, type)
-    }
+    try StaticSelf.hand(staticSelf, to: code, throughWitness: nil, frame, rt)
     return try rt.call(code, self: selfValue, arguments: values, at: location)
   }
 }

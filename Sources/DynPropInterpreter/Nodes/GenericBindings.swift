@@ -80,8 +80,7 @@ public final class GenericBindingsNode: Node {
   public override func exec(_ frame: Frame, _ rt: Interpreter) throws -> Flow {
     for binding in bindings {
       if case .result = binding.source {
-        let contextual = rt.contextualResult?.function == function ? rt.contextualResult?.type : nil
-        frame[binding.slot] = .type(contextual ?? BuiltinType(.any))
+        frame[binding.slot] = .type(contextualResult(rt) ?? BuiltinType(.any))
         continue
       }
       if case .closureResult = binding.source {
@@ -90,10 +89,10 @@ public final class GenericBindingsNode: Node {
       }
       // `_ type: T.Type = T.self` left out: `T` is what the call's context asks for, and so is `type`.
       if case .metatype = binding.source, !Self.isType(frame[binding.parameterSlot]), binding.resultNamesIt,
-        let contextual = rt.contextualResult, contextual.function == function
+        let contextual = contextualResult(rt)
       {
-        frame[binding.slot] = .type(contextual.type)
-        frame[binding.parameterSlot] = .type(contextual.type)
+        frame[binding.slot] = .type(contextual)
+        frame[binding.parameterSlot] = .type(contextual)
         continue
       }
       if let staticSlot = binding.staticSlot, let type = staticBinding(binding, frame[staticSlot], rt) {
@@ -102,14 +101,19 @@ public final class GenericBindingsNode: Node {
       }
       if case .nested = binding.source {
         // `func decode<T>(_ d: [String: T]) -> T`: without a static type, the context may tell.
-        let contextual = rt.contextualResult?.function == function && binding.resultNamesIt
-        frame[binding.slot] = .type((contextual ? rt.contextualResult?.type : nil) ?? BuiltinType(.any))
+        let contextual = binding.resultNamesIt ? contextualResult(rt) : nil
+        frame[binding.slot] = .type(contextual ?? BuiltinType(.any))
         continue
       }
       frame[binding.slot] = .type(Self.type(from: frame[binding.parameterSlot], binding.source))
     }
     rt.contextualResult = nil
     return .normal
+  }
+
+  /// The type the call's context asks for, when it was handed over for this function.
+  private func contextualResult(_ rt: Interpreter) -> RuntimeType? {
+    rt.contextualResult?.function == function ? rt.contextualResult?.type : nil
   }
 
   /// `T` from the argument's static type: `Holder<T>` against `any Holder<Int>` gives `Int`.

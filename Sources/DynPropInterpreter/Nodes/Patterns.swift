@@ -174,7 +174,7 @@ extension Interpreter {
   /// interpreter declares no type for, answered from the value's type (an Optional's payload, as Swift's
   /// cast looks through it); nil for any other name, or one a script or prelude declares.
   func adoptsStandardProtocol(_ value: Value, _ name: String) -> Bool? {
-    guard Self.standardProtocolNames.contains(name), lookupType(name) == nil else { return nil }
+    guard isUndeclaredStandardProtocol(name) else { return nil }
     let value = value.flattened
     if let own = Members.scriptType(of: value) { return own.conforms(to: name) }
     var adopted = Set(Self.standardProtocols(of: value))
@@ -194,6 +194,11 @@ extension Interpreter {
     default: break
     }
     return adopted.contains(name)
+  }
+
+  /// A standard protocol the interpreter declares no type for, and no script or prelude declares either.
+  func isUndeclaredStandardProtocol(_ name: String) -> Bool {
+    Self.standardProtocolNames.contains(name) && lookupType(name) == nil
   }
 
   static let standardProtocolNames: Set<String> = [

@@ -24,10 +24,7 @@ final class PrintToNode: Node {
   }
 
   override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
-    let texts = try items.map { item -> String in
-      let value = try item.eval(frame, rt)
-      return debug ? try rt.debugDescribe(value, at: location) : try rt.describe(value, at: location)
-    }
+    let texts = try Builtins.printed(try items.map { try $0.eval(frame, rt) }, debug: debug, rt, location)
     let separator = try separator.map { Render.description(try $0.eval(frame, rt)) } ?? " "
     let terminator = try terminator.map { Render.description(try $0.eval(frame, rt)) } ?? "\n"
     var pieces = [""]

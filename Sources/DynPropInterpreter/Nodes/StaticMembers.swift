@@ -7,18 +7,9 @@ public enum StaticMembers {
     _ type: RuntimeType, _ name: String, _ rt: Interpreter, _ location: SourceLocation
   ) throws -> Value {
     if name == "self" { return .type(type) }
+    // `Box<Int>.kind`: a static computed property or method sees the arguments (its `T`) through `self`.
     if let generic = type as? GenericInstanceType {
-      // `Box<Int>.kind`: a static computed property or method sees the arguments (its `T`).
-      let base = generic.base
-      if findStored(base, name) == nil, base.caseIndex[name] == nil {
-        if let property = base.findStaticComputed(name), let getter = property.getter {
-          return try rt.call(getter, self: .type(generic), arguments: [], at: location)
-        }
-        if let methods = base.findStaticMethods(name) {
-          return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(generic)))
-        }
-      }
-      return try get(base, name, rt, location)
+      return try scriptGet(generic.base, as: generic, name, rt, location)
     }
     switch type {
     case let script as ScriptType:
@@ -88,9 +79,13 @@ public enum StaticMembers {
     return nil
   }
 
+  /// A member of a script type used as a value; `selfType` is the type value static members run with
+  /// (the type itself, or a generic one with the arguments written on it).
   static func scriptGet(
-    _ type: ScriptType, _ name: String, _ rt: Interpreter, _ location: SourceLocation
+    _ type: ScriptType, as selfType: RuntimeType? = nil, _ name: String, _ rt: Interpreter,
+    _ location: SourceLocation
   ) throws -> Value {
+    let selfValue = Value.type(selfType ?? type)
     if let index = type.caseIndex[name] {
       if type.enumCases[index].labels.isEmpty {
         return .enumValue(EnumValue(type: type, caseIndex: index, payload: []))
@@ -99,10 +94,10 @@ public enum StaticMembers {
     }
     if let storage = findStored(type, name) { return try read(storage, type, rt, location) }
     if let property = type.findStaticComputed(name), let getter = property.getter {
-      return try rt.call(getter, self: .type(type), arguments: [], at: location)
+      return try rt.call(getter, self: selfValue, arguments: [], at: location)
     }
     if let methods = type.findStaticMethods(name) {
-      return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: .type(type)))
+      return .closure(ScriptClosure(code: methods[0], captured: nil, boundSelf: selfValue))
     }
     if let nested = type.nestedTypes[name] { return .type(nested) }
     if let alias = type.memberTypeAlias(name), let aliased = rt.runtimeType(of: alias) {

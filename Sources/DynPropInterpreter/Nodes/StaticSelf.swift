@@ -11,6 +11,22 @@ enum StaticSelf {
   /// The hidden local that holds the static `Self` of the running method.
   static let slotName = "$static.Self"
 
+  /// Hands the receiver's static type (`staticSelf`, evaluated in the caller's frame) to `code`, the
+  /// protocol-extension method about to be called; `requirement` is the name called through the
+  /// protocol (a type parameter's binding, or `self` in the extension), nil for a direct call.
+  static func hand(
+    _ staticSelf: Node?, to code: FunctionCode, throughWitness requirement: String?, _ frame: Frame,
+    _ rt: Interpreter
+  ) throws {
+    guard code.usesStaticSelf, let staticSelf, case .type(let type) = try staticSelf.eval(frame, rt) else {
+      return
+    }
+    let seen = requirement.flatMap { name in
+      code.owner.map { throughWitness(type, requirement: name, of: $0) }
+    }
+    rt.staticSelf = (code.identity, seen ?? type)
+  }
+
   /// The `Self` a class's witness from a protocol extension sees when called through the protocol (a
   /// type parameter): for a requirement whose type names an associated type, the class that declared
   /// the conformance, as Swift's witness thunk is not generic over subclasses then.

@@ -66,7 +66,7 @@ extension Interpreter {
     if case .optional(let wrapped) = type { return BuiltinType(.optional, element: wrapped) }
     if let existential = runtimeType(of: type) as? ParameterizedExistentialType { return existential }
     if case .named(let components, []) = type, components.count == 1,
-      Self.standardProtocolNames.contains(components[0]), lookupType(components[0]) == nil
+      isUndeclaredStandardProtocol(components[0])
     {
       return StandardProtocolType(name: components[0])
     }
