@@ -173,7 +173,7 @@ extension Compiler {
           let patterns =
             switchCase.isDefault
             ? [CompiledPattern.wildcard]
-            : switchCase.patterns.map { self.compilePattern($0, bindsByDefault: false) }
+            : self.compileAlternativePatterns(switchCase.patterns)
           compiled.append(
             SwitchNode.Case(
               patterns: patterns, guardNode: switchCase.guardExpr.map { self.compileExpr($0) },
@@ -293,7 +293,7 @@ extension Compiler {
       compileNested(code, f.body ?? [], params: f.params, generics: f.genericParams, allowsAwait: f.isAsync)
       return LocalDeclare(slot: slot, value: ClosureNode(code: code, decl.location), decl.location)
     case .type:
-      declareTypes([Stmt(.decl(decl), decl.range)], in: nil)
+      declareLocalType(decl)
       return EmptyNode()
     case .typeAlias(let name, let target):
       scope.typeAliases[name] = canonical(target) ?? target
@@ -306,6 +306,24 @@ extension Compiler {
   }
 
   private var isGlobalScopeLevel: Bool { scope.isTopLevel }
+
+  /// `case let .active(v), let .paused(v):`: every alternative binds the same variables, so a name bound
+  /// by one pattern and by the next is one slot, whichever pattern matched.
+  private func compileAlternativePatterns(_ patterns: [Pattern]) -> [CompiledPattern] {
+    scope.alternativeBindings = [:]
+    defer { scope.alternativeBindings = nil }
+    return patterns.map { compilePattern($0, bindsByDefault: false) }
+  }
+
+  /// A type declared in a function body: its conformances and members are laid out at once, so the rest of
+  /// the body knows its cases and member types (`[S.a, .b]` is `[S]`); its member bodies still wait.
+  private func declareLocalType(_ decl: Decl) {
+    let start = pending.count
+    declareTypes([Stmt(.decl(decl), decl.range)], in: nil)
+    let layout = Array(pending[start...])
+    pending.removeSubrange(start...)
+    for work in layout { work() }
+  }
 
   /// `async let a = f()`: the slot holds the child task started for `f()` (`AsyncLetNode`).
   private func declareAsyncLet(_ name: String, _ v: VarDecl, _ initializer: Expr, _ location: SourceLocation)

@@ -7,6 +7,8 @@ extension Compiler {
     for item in items {
       guard case .decl(let decl) = item.kind, case .type(let typeDecl) = decl.kind else { continue }
       let qualified = (parent.map { TypeNames.qualified($0, module: "") + "." } ?? "") + typeDecl.name
+      // A closure compiled again (for another overload it may be passed to) keeps its local types.
+      if declaredInLoad["type \(qualified)"] == decl.location { continue }
       checkRedeclaration("type \(qualified)", shownAs: typeDecl.name, at: decl.location)
       checkAttributes(typeDecl.attributes)
       let type = ScriptType(name: typeDecl.name, kind: typeDecl.kind, location: decl.location)

@@ -36,7 +36,7 @@ public final class Compiler {
   var laterFileStatements: Set<ObjectIdentifier> = []
   var isCompilingLaterFile = false
   /// Declarations made by this load, to report a second one as "invalid redeclaration".
-  var declaredInLoad: Set<String> = []
+  var declaredInLoad: [String: SourceLocation] = [:]
   /// Expressions compiled so far: each expression of the source is compiled once (tests check that the
   /// count is linear in the code, so a chain of N modifiers never costs 2^N).
   public internal(set) var compiledExpressions = 0

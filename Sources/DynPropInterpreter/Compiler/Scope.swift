@@ -75,8 +75,13 @@ final class FunctionScope {
     if hasSelf { size = 1 }
   }
 
+  /// While the patterns of one `case` compile: the slots their bindings have taken, by name.
+  var alternativeBindings: [String: Int]?
+
   func declare(_ name: String, type: TypeNode? = nil) -> Int {
+    if let shared = alternativeBindings?[name] { return shared }
     let slot = size
+    alternativeBindings?[name] = slot
     size += 1
     blocks[blocks.count - 1][name] = slot
     if let type { slotTypes[slot] = type }

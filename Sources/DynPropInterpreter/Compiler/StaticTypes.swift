@@ -139,6 +139,11 @@ extension Compiler {
     if let number = Compiler.numberType(other) { return number }
     var base = other
     if case .optional(let wrapped)? = other { base = wrapped }
+    // `cases == [.a, .b]`: a collection literal takes the collection type of the other side.
+    switch base {
+    case .array?, .dictionary?, .named(["Set"], _)?: return other
+    default: break
+    }
     let adopts = scriptType(named: base)?.conformances.contains { $0.hasPrefix("ExpressibleBy") } ?? false
     return adopts ? other : nil
   }
@@ -253,6 +258,17 @@ extension Compiler {
       let stored = StaticMembers.findStored(type, name)
     {
       return stored.staticType
+    }
+    if case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value, type.genericParams.isEmpty,
+      let getter = type.findStaticComputed(name)?.getter, let result = getter.resultType
+    {
+      return qualified(result, in: type)
+    }
+    if case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value, name == "allCases",
+      type.kind == .enum, type.genericParams.isEmpty, type.conforms(to: "CaseIterable"),
+      StaticMembers.findStored(type, name) == nil
+    {
+      return .array(.simple(type.name))
     }
     guard let base = receiver.staticType else { return nil }
     if let script = scriptType(named: base) {
