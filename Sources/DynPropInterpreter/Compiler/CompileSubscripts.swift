@@ -9,6 +9,7 @@ extension Compiler {
   func compileSubscript(_ base: Expr, _ arguments: [Argument], expected: TypeNode?, _ loc: SourceLocation)
     -> Node
   {
+    if case .identifier("super") = base.kind { return compileSuperSubscript(arguments, expected: expected, loc) }
     let receiver = compilePlaceOrValue(base)
     let labels = arguments.map(\.label)
     let candidates = subscriptCandidates(receiver).compactMap(\.getter)
@@ -42,6 +43,39 @@ extension Compiler {
       return contextualResultCall(result, getter, expected: expected)
     }
     return result
+  }
+
+  /// `super[b: -b]` in an override: the superclass's subscript getter, called on `self` (or, in a
+  /// `class subscript`, on the class it was called on) without dispatching to the override again.
+  private func compileSuperSubscript(_ arguments: [Argument], expected: TypeNode?, _ loc: SourceLocation)
+    -> Node
+  {
+    guard let ctx = scope.typeContext, let superclass = ctx.type.superclass, let selfPlace = superReceiver(loc)
+    else {
+      error("'super' members cannot be referenced in a root class", at: loc)
+      return EmptyNode()
+    }
+    let getters = (ctx.isStatic ? Self.staticSubscripts(of: superclass) : superclass.findSubscripts())
+      .compactMap(\.getter)
+    guard !getters.isEmpty else {
+      error("value of type '\(superclass.name)' has no subscripts", at: loc)
+      return EmptyNode()
+    }
+    let (args, choice) = overloadedArguments(
+      getters, arguments, builderLabels: [], result: expected.map { canonical($0) ?? $0 })
+    let methods = choice.map { [$0.code] } ?? getters
+    return typed(
+      DirectCallNode(methods: methods, receiver: selfPlace, args: args, loc),
+      choice.flatMap { concreteResult($0.code) })
+  }
+
+  /// A class's `class subscript`s and those it inherits that it does not override.
+  private static func staticSubscripts(of type: ScriptType) -> [ComputedProperty] {
+    var found = type.staticSubscripts
+    if let superclass = type.superclass {
+      found += staticSubscripts(of: superclass).filter { sub in !found.contains { $0.hasSameSignature(as: sub) } }
+    }
+    return found
   }
 
   /// `text[...]`, `items[...]`: the `UnboundedRange` operator function as a subscript argument, the
