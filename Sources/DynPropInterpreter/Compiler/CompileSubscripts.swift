@@ -9,7 +9,9 @@ extension Compiler {
   func compileSubscript(_ base: Expr, _ arguments: [Argument], expected: TypeNode?, _ loc: SourceLocation)
     -> Node
   {
-    if case .identifier("super") = base.kind { return compileSuperSubscript(arguments, expected: expected, loc) }
+    if case .identifier("super") = base.kind {
+      return compileSuperSubscript(arguments, expected: expected, loc)
+    }
     let receiver = compilePlaceOrValue(base)
     let labels = arguments.map(\.label)
     let candidates = subscriptCandidates(receiver).compactMap(\.getter)
@@ -50,7 +52,8 @@ extension Compiler {
   private func compileSuperSubscript(_ arguments: [Argument], expected: TypeNode?, _ loc: SourceLocation)
     -> Node
   {
-    guard let ctx = scope.typeContext, let superclass = ctx.type.superclass, let selfPlace = superReceiver(loc)
+    guard let ctx = scope.typeContext, let superclass = ctx.type.superclass,
+      let selfPlace = superReceiver(loc)
     else {
       error("'super' members cannot be referenced in a root class", at: loc)
       return EmptyNode()
@@ -73,7 +76,9 @@ extension Compiler {
   private static func staticSubscripts(of type: ScriptType) -> [ComputedProperty] {
     var found = type.staticSubscripts
     if let superclass = type.superclass {
-      found += staticSubscripts(of: superclass).filter { sub in !found.contains { $0.hasSameSignature(as: sub) } }
+      found += staticSubscripts(of: superclass).filter { sub in
+        !found.contains { $0.hasSameSignature(as: sub) }
+      }
     }
     return found
   }
