@@ -42,6 +42,7 @@ extension Builtins {
     case "_taskLocalPush": return TaskLocals.push
     case "_taskLocalPop": return TaskLocals.pop
     case "_objectIdentity": return objectIdentity
+    case "_memoryLayout": return MemoryLayouts.builtin
     default: return nil
     }
   }

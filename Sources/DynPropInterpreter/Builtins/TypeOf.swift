@@ -27,6 +27,8 @@ extension Builtins {
     case .object(let instance): return instance.type
     case .enumValue(let instance): return instance.type
     case .type(let type): return MetatypeOf(type)
+    case .void: return StructuralType(.tuple([]))
+    case .tuple(let tuple) where tuple.elements.isEmpty: return StructuralType(.tuple([]))
     default: return RuntimeType(name: Render.typeName(value))
     }
   }
@@ -37,7 +39,10 @@ extension Builtins {
     guard let script = base as? ScriptType, !script.genericParams.isEmpty else { return base }
     let (arguments, fields) = TypeParameterBindingsNode.parts(of: value)
     let names = script.genericParams.indices.map { index -> TypeNode in
-      if index < arguments.count { return arguments[index] }
+      // An argument still spelled as the parameter (`T`) was not known where the value was made.
+      if index < arguments.count, !arguments[index].isNamed(script.genericParams[index]) {
+        return arguments[index]
+      }
       return TypeNames.argumentType(script, index, fields) ?? .simple(script.genericParams[index])
     }
     return GenericInstanceType(base: script, arguments: names)

@@ -129,6 +129,8 @@ extension Compiler {
     case .inoutArg(let value): return compileExpr(value)
     case .discard: return DiscardPlace(loc)
     case .type(let type):
+      // `Box<T>.kind` inside `func f<T>`: the type is made with `T` as bound when this runs.
+      if let substitution = typeSubstitution(type, loc) { return substitution }
       // `Optional<Int>.none`, `Int?.some(3)`: the Optional type itself, not the type it wraps.
       if let runtime = rt.runtimeType(of: type) { return ConstantNode(.type(runtime), loc) }
       if case .named(let components, let generics) = type, !generics.isEmpty, components.count == 1,

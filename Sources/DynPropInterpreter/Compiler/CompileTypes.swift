@@ -18,6 +18,12 @@ extension Compiler {
       type.genericParams = typeDecl.genericParams.map(\.name)
       type.primaryAssociatedTypes = typeDecl.primaryAssociatedTypes
       type.isFinal = typeDecl.modifiers.contains(.final)
+      type.hasIndirectCases =
+        typeDecl.modifiers.contains(.indirect)
+        || typeDecl.members.contains {
+          if case .enumCase(let elements) = $0.kind { return elements.contains(where: \.isIndirect) }
+          return false
+        }
       type.isFilePrivate =
         parent == nil && !typeDecl.modifiers.isDisjoint(with: [.private, .fileprivate]) && scope.isTopLevel
       if typeDecl.kind == .protocol {

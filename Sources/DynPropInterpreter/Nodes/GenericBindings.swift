@@ -100,6 +100,11 @@ public final class GenericBindingsNode: Node {
         continue
       }
       if case .nested = binding.source {
+        // `func f<T>(_ a: Pair<T>)`: the value's own arguments (`Pair<Int>`, or those its fields tell).
+        if let type = valueBinding(binding, frame[binding.parameterSlot], rt) {
+          frame[binding.slot] = .type(type)
+          continue
+        }
         // `func decode<T>(_ d: [String: T]) -> T`: without a static type, the context may tell.
         let contextual = binding.resultNamesIt ? contextualResult(rt) : nil
         frame[binding.slot] = .type(contextual ?? BuiltinType(.any))
@@ -123,6 +128,21 @@ public final class GenericBindingsNode: Node {
       let resolved = Self.isSpecialized(bound) ? rt.runtimeType(of: bound) : rt.resolveTypeArgument(bound)
     else { return nil }
     if binding.opensExistentials, Self.isExistential(resolved) { return nil }
+    return resolved
+  }
+
+  /// `T` from a generic struct or class value's type (`Pair<Int>` against `Pair<T>`).
+  private func valueBinding(_ binding: Binding, _ value: Value, _ rt: Interpreter) -> RuntimeType? {
+    switch value {
+    case .structValue, .object: break
+    default: return nil
+    }
+    guard let generic = Builtins.printedType(of: value) as? GenericInstanceType,
+      let parameter = binding.parameterType, let written = generic.written,
+      let bound = Self.match(binding.name, in: parameter, against: written),
+      !generic.base.genericParams.contains(where: { bound.isNamed($0) }),
+      let resolved = rt.resolveTypeArgument(bound)
+    else { return nil }
     return resolved
   }
 
@@ -257,6 +277,9 @@ public final class TypeParameterBindingsNode: Node {
         let type = GenericBindingsNode.type(from: fields[position], source)
         if !(type is BuiltinType && (type as! BuiltinType).kind == .any) { return type }
       }
+    }
+    if let nested = TypeNames.argumentType(owner, index, fields), let type = rt.resolveTypeArgument(nested) {
+      return type
     }
     return BuiltinType(.any)
   }

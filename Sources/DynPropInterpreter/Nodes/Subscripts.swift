@@ -30,6 +30,9 @@ public enum Subscripts {
     _ value: inout Value, _ args: [Value], _ labels: [String?], _ rt: Interpreter, _ location: SourceLocation,
     preferred: FunctionCode? = nil, _ body: (inout Value) throws -> Void
   ) throws {
+    if case .keyPath(let path) = args.first, labels == ["keyPath"] {
+      return try KeyPaths.modify(path, in: &value, rt, location, body)
+    }
     if let sub = scriptSubscript(of: value, labels, preferred) {
       return try modify(&value, through: sub, args, rt, location, body)
     }
@@ -125,5 +128,24 @@ public enum KeyPaths {
       current = try Members.get(current, component, MemberCache(), rt, location)
     }
     return current
+  }
+
+  /// `s[keyPath: kp] = t`, `&s[keyPath: kp]`: the path's members modified in place, outermost first, as
+  /// a `WritableKeyPath` (or a `ReferenceWritableKeyPath` through a class) writes.
+  public static func modify(
+    _ path: KeyPathValue, in value: inout Value, _ rt: Interpreter, _ location: SourceLocation,
+    _ body: (inout Value) throws -> Void
+  ) throws {
+    try modify(path.components.filter { $0 != "self" }[...], &value, rt, location, body)
+  }
+
+  private static func modify(
+    _ components: ArraySlice<String>, _ value: inout Value, _ rt: Interpreter, _ location: SourceLocation,
+    _ body: (inout Value) throws -> Void
+  ) throws {
+    guard let first = components.first else { return try body(&value) }
+    try Members.modify(&value, first, MemberCache(), rt, location) { member in
+      try modify(components.dropFirst(), &member, rt, location, body)
+    }
   }
 }

@@ -42,6 +42,7 @@ extension RuntimeType {
       return .named(components: existential.base.path, generics: existential.arguments)
     case let script as ScriptType: return .named(components: script.path, generics: [])
     case let metatype as MetatypeOf: return metatype.base.written.map(TypeNode.metatype)
+    case let structural as StructuralType: return structural.node
     default: return .named(components: name.split(separator: ".").map(String.init), generics: [])
     }
   }

@@ -107,6 +107,14 @@ public enum SwiftPrelude {
   /// names, `FixedWidthInteger._convert(from:)`, the builtin collections' `makeIterator()`,
   /// `String.write(to:)` and `OptionSet`'s set operations.
   static let extrasSource = """
+    public enum MemoryLayout<T> {
+      public static var size: Int { _memoryLayout(T.self, 0) }
+      public static var stride: Int { _memoryLayout(T.self, 1) }
+      public static var alignment: Int { _memoryLayout(T.self, 2) }
+      public static func size(ofValue value: T) -> Int { _memoryLayout(T.self, 0) }
+      public static func stride(ofValue value: T) -> Int { _memoryLayout(T.self, 1) }
+      public static func alignment(ofValue value: T) -> Int { _memoryLayout(T.self, 2) }
+    }
     public struct ObjectIdentifier: Hashable, Comparable, CustomDebugStringConvertible {
       private let value: Int
       public init(_ x: AnyObject) { value = _objectIdentity(x) }

@@ -64,7 +64,15 @@ extension Interpreter {
   /// `Optional<Int>`), where `resolveType` gives the wrapped type a declaration stores.
   func resolveTypeArgument(_ type: TypeNode) -> RuntimeType? {
     if case .optional(let wrapped) = type { return BuiltinType(.optional, element: wrapped) }
-    if let existential = runtimeType(of: type) as? ParameterizedExistentialType { return existential }
+    switch type {
+    case .tuple, .labeledTuple, .function: return StructuralType(type)
+    default: break
+    }
+    let specialized = runtimeType(of: type)
+    // `G<Int>` bound to a type parameter keeps its arguments (`MemoryLayout<G<Int>>`, `T.self` printing).
+    if specialized is ParameterizedExistentialType || specialized is GenericInstanceType {
+      return specialized
+    }
     if case .named(let components, []) = type, components.count == 1,
       isUndeclaredStandardProtocol(components[0])
     {

@@ -183,6 +183,8 @@ public final class ScriptType: RuntimeType {
   public var isFilePrivate = false
   /// A `final class`: no subclass, so its conformances' `Self` is always the class itself.
   public var isFinal = false
+  /// An `indirect` enum, or one with an `indirect case`: boxed payloads, for `MemoryLayout`.
+  public var hasIndirectCases = false
   /// A protocol's requirements whose types name an associated type: a class's witness for one from the
   /// protocol's extension sees `Self` as the class that declared the conformance (SEMANTICS §12).
   public var requirementsNamingAssociatedTypes: Set<String> = []

@@ -72,6 +72,10 @@ struct SwiftPrinter {
     let info = e.type.enumCases[e.caseIndex]
     if e.payload.isEmpty { return info.name }
     if e.payload.count == 1, info.labels.first ?? nil == nil {
+      // `case a((Int, x: Int))`: a lone tuple payload prints as the payload list, `a(1, x: 2)`.
+      if case .tuple(let tuple) = e.payload[0], !tuple.elements.isEmpty {
+        return "\(info.name)(\(try labeled(tuple.elements, tuple.labels)))"
+      }
       return "\(info.name)(\(try debug(e.payload[0])))"
     }
     return "\(info.name)(\(try labeled(e.payload, info.labels)))"

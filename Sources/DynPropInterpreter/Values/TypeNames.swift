@@ -105,11 +105,27 @@ enum TypeNames {
   static func argumentType(_ type: ScriptType, _ index: Int, _ fields: [Value]) -> TypeNode? {
     let parameter = type.genericParams[index]
     for (position, field) in type.fields.enumerated() where position < fields.count {
-      if case .named([parameter], [])? = field.type {
-        return .simple(ofValue(fields[position], qualified: false, module: ""))
+      if let written = field.type, let found = argument(parameter, in: written, fields[position]) {
+        return found
       }
     }
     return nil
+  }
+
+  /// The type a parameter stands for in one stored value of a declared type that names it, inside
+  /// Optionals, tuples and arrays (`var value: (T, T)?` holding two `Post`s gives `Post`); nil when the
+  /// value does not tell (`nil`, an empty array).
+  private static func argument(_ parameter: String, in declared: TypeNode, _ value: Value) -> TypeNode? {
+    switch (declared, value) {
+    case (.named([parameter], []), _): return .simple(ofValue(value, qualified: false, module: ""))
+    case (.optional, .none): return nil
+    case (.optional(let wrapped), _): return argument(parameter, in: wrapped, value.flattened)
+    case (.array(let element), .array(let items)) where !items.isEmpty:
+      return argument(parameter, in: element, items[0])
+    case (.tuple(let types), .tuple(let tuple)), (.labeledTuple(_, let types), .tuple(let tuple)):
+      return zip(types, tuple.elements).lazy.compactMap { argument(parameter, in: $0, $1) }.first
+    default: return nil
+    }
   }
 
   /// The dynamic type of a value, spelled as `type(of:)` prints it (qualified for debug output).
@@ -177,6 +193,17 @@ public final class GenericInstanceType: RuntimeType {
   }
 
   public override var conformances: Set<String> { base.conformances }
+}
+
+/// A tuple or function type as a type parameter's binding (`Box<(Int, Int)>`'s `T`, `MemoryLayout<() -> ()>`):
+/// it prints as Swift spells it and keeps its written form.
+public final class StructuralType: RuntimeType {
+  public let node: TypeNode
+
+  public init(_ node: TypeNode) {
+    self.node = node
+    super.init(name: Render.spelled(node))
+  }
 }
 
 /// A standard protocol as a type parameter's binding (`T` is `CustomStringConvertible` for an argument

@@ -32,6 +32,8 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
   public static let convenience = Modifiers(rawValue: 1 << 10)
   public static let unowned = Modifiers(rawValue: 1 << 11)
   public static let `fileprivate` = Modifiers(rawValue: 1 << 12)
+  /// `indirect enum` / `indirect case`: the payload is boxed (it matters to `MemoryLayout`).
+  public static let indirect = Modifiers(rawValue: 1 << 13)
 
   /// How a variable with these modifiers holds a class instance.
   public var ownership: ReferenceOwnership {
@@ -278,6 +280,8 @@ public struct EnumCaseElement: Sendable {
   public var associatedDefaults: [Expr?] = []
   public var rawValue: Expr?
   public var location: SourceLocation
+  /// `indirect case`: the payload is boxed.
+  public var isIndirect = false
 
   public init(
     name: String, associated: [(label: String?, type: TypeNode)]?, rawValue: Expr?, location: SourceLocation

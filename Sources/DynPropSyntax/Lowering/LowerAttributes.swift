@@ -59,5 +59,6 @@ extension Lowerer {
     .static: .static, .class: .class, .mutating: .mutating, .nonmutating: .nonmutating,
     .override: .override, .lazy: .lazy, .final: .final, .weak: .weak, .private: .private,
     .required: .required, .convenience: .convenience, .unowned: .unowned, .fileprivate: .fileprivate,
+    .indirect: .indirect,
   ]
 }

@@ -60,6 +60,7 @@ public enum ScriptParser {
     "TaskLocal", "take()", "using:", "CollectionOfOne", "StaticString", "CChar", "CSignedChar", "CUnsigned",
     "CShort", "CInt", "CLong", "CWideChar", "CFloat", "CDouble", "CBool", "_convert(", "makeIterator",
     "write(to:", "OptionSet", "ObjectIdentifier",
+    "MemoryLayout",
   ]
 
   /// The file's top-level `@_marker protocol` declarations.
