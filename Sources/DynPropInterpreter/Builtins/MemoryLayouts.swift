@@ -16,10 +16,17 @@ enum MemoryLayouts {
 
     var stride: Int { max(1, (size + alignment - 1) / alignment * alignment) }
 
-    static let pointer = Layout(size: 8, alignment: 8, extraInhabitants: Int(Int32.max))
+    /// A word-aligned value with spare bit patterns to give away: pointers, String, closures, `Any`.
+    static func words(_ count: Int) -> Layout {
+      Layout(size: 8 * count, alignment: 8, extraInhabitants: spare)
+    }
+    static let pointer = words(1)
+    static let empty = Layout(size: 0, alignment: 1, extraInhabitants: 0)
     static func scalar(_ bytes: Int, extra: Int = 0) -> Layout {
       Layout(size: bytes, alignment: bytes, extraInhabitants: extra)
     }
+    /// More spare values than any enclosing enum needs.
+    static let spare = Int(Int32.max)
   }
 
   struct Unmodelled: Error { let what: String }
@@ -40,16 +47,14 @@ enum MemoryLayouts {
     switch type {
     case .optional(let wrapped): return enumLayout(payload: try layout(wrapped, rt), emptyCases: 1)
     case .array, .dictionary: return .pointer
-    case .function: return Layout(size: 16, alignment: 8, extraInhabitants: Int(Int32.max))
-    case .tuple(let elements): return try aggregate(elements.map { try layout($0, rt) })
-    case .labeledTuple(_, let elements): return try aggregate(elements.map { try layout($0, rt) })
+    case .function: return .words(2)
+    case .tuple(let elements), .labeledTuple(_, let elements):
+      return try aggregate(elements.map { try layout($0, rt) })
     case .named(let components, let generics): return try named(components, generics, type, rt)
-    case .opaque(let inner) where inner == .simple("Any"): return anyLayout
+    case .opaque(let inner) where inner == .simple("Any"): return .words(4)
     default: throw Unmodelled(what: "'\(type)'")
     }
   }
-
-  private static let anyLayout = Layout(size: 32, alignment: 8, extraInhabitants: Int(Int32.max))
 
   private static func named(
     _ components: [String], _ generics: [TypeNode], _ type: TypeNode, _ rt: Interpreter
@@ -72,11 +77,7 @@ enum MemoryLayouts {
     "CGFloat": .scalar(8), "TimeInterval": .scalar(8), "Int32": .scalar(4), "UInt32": .scalar(4),
     "Float": .scalar(4), "Int16": .scalar(2), "UInt16": .scalar(2), "Int8": .scalar(1), "UInt8": .scalar(1),
     "Bool": .scalar(1, extra: 254),
-    "String": Layout(size: 16, alignment: 8, extraInhabitants: Int(Int32.max)),
-    "Character": Layout(size: 16, alignment: 8, extraInhabitants: Int(Int32.max)),
-    "Void": Layout(size: 0, alignment: 1, extraInhabitants: 0),
-    "()": Layout(size: 0, alignment: 1, extraInhabitants: 0),
-    "Any": anyLayout, "AnyObject": .pointer,
+    "String": .words(2), "Character": .words(2), "Void": .empty, "Any": .words(4), "AnyObject": .pointer,
   ]
 
   /// Fields in declaration order, each at its alignment; the spare values are the roomiest field's.
@@ -116,10 +117,9 @@ enum MemoryLayouts {
     let cases = type.enumCases.count
     switch payloads.count {
     case 0:
-      guard cases > 1 else { return Layout(size: 0, alignment: 1, extraInhabitants: 0) }
+      guard cases > 1 else { return .empty }
       let bytes = cases <= 256 ? 1 : cases <= 65536 ? 2 : 4
-      return Layout(
-        size: bytes, alignment: bytes, extraInhabitants: min(Int(Int32.max), (1 << (8 * bytes)) - cases))
+      return .scalar(bytes, extra: min(Layout.spare, (1 << (8 * bytes)) - cases))
     case 1: return enumLayout(payload: payloads[0], emptyCases: cases - 1)
     default: throw Unmodelled(what: "'\(type.name)', an enum with several payload cases")
     }

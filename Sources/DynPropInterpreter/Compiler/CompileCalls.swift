@@ -513,13 +513,9 @@ extension Compiler {
 
   /// `super.describe()`: the superclass's implementation, called on `self` without dynamic dispatch.
   private func compileSuperCall(_ name: String, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
-    guard let ctx = scope.typeContext, let superclass = ctx.type.superclass,
-      let selfPlace = superReceiver(loc)
-    else {
-      error("'super' members cannot be referenced in a root class", at: loc)
-      return EmptyNode()
-    }
-    guard let methods = ctx.isStatic ? superclass.findStaticMethods(name) : superclass.findMethods(name)
+    guard let (superclass, selfPlace) = superclassAndReceiver(loc) else { return EmptyNode() }
+    let isStatic = scope.typeContext?.isStatic == true
+    guard let methods = isStatic ? superclass.findStaticMethods(name) : superclass.findMethods(name)
     else {
       error("value of type '\(superclass.name)' has no member '\(name)'", at: loc)
       return EmptyNode()
@@ -529,6 +525,15 @@ extension Compiler {
       arguments, builderLabels: [], expected: method.map { parameterTypes($0.params, arguments) } ?? [])
     return typed(
       DirectCallNode(methods: methods, receiver: selfPlace, args: args, loc), method.flatMap(concreteResult))
+  }
+
+  /// `super.f()`, `super[i]`: the superclass and what `super` stands for; Swift's error in a root class.
+  func superclassAndReceiver(_ loc: SourceLocation) -> (ScriptType, Node)? {
+    guard let superclass = scope.typeContext?.type.superclass, let selfPlace = superReceiver(loc) else {
+      error("'super' members cannot be referenced in a root class", at: loc)
+      return nil
+    }
+    return (superclass, selfPlace)
   }
 
   /// What `super` stands for: `self`, or in a `class func` / `class var` the class it was called on.

@@ -78,7 +78,7 @@ extension Compiler {
     StaticMembers.findStored(type, name) != nil || type.findStaticComputed(name) != nil
       || type.findStaticMethods(name) != nil || type.caseIndex[name] != nil
       || staticMemberNames[ObjectIdentifier(type)]?.contains(name) == true
-      || (name == "allCases" && type.kind == .enum && type.conforms(to: "CaseIterable"))
+      || (name == "allCases" && type.synthesizesAllCases)
   }
 
   /// Names declared in the type's source, known before its members are compiled (for forward references).

@@ -52,14 +52,10 @@ extension Compiler {
   private func compileSuperSubscript(_ arguments: [Argument], expected: TypeNode?, _ loc: SourceLocation)
     -> Node
   {
-    guard let ctx = scope.typeContext, let superclass = ctx.type.superclass,
-      let selfPlace = superReceiver(loc)
-    else {
-      error("'super' members cannot be referenced in a root class", at: loc)
-      return EmptyNode()
-    }
-    let getters = (ctx.isStatic ? Self.staticSubscripts(of: superclass) : superclass.findSubscripts())
-      .compactMap(\.getter)
+    guard let (superclass, selfPlace) = superclassAndReceiver(loc) else { return EmptyNode() }
+    let isStatic = scope.typeContext?.isStatic == true
+    let getters = (isStatic ? superclass.findStaticSubscripts() : superclass.findSubscripts()).compactMap(
+      \.getter)
     guard !getters.isEmpty else {
       error("value of type '\(superclass.name)' has no subscripts", at: loc)
       return EmptyNode()
@@ -70,17 +66,6 @@ extension Compiler {
     return typed(
       DirectCallNode(methods: methods, receiver: selfPlace, args: args, loc),
       choice.flatMap { concreteResult($0.code) })
-  }
-
-  /// A class's `class subscript`s and those it inherits that it does not override.
-  private static func staticSubscripts(of type: ScriptType) -> [ComputedProperty] {
-    var found = type.staticSubscripts
-    if let superclass = type.superclass {
-      found += staticSubscripts(of: superclass).filter { sub in
-        !found.contains { $0.hasSameSignature(as: sub) }
-      }
-    }
-    return found
   }
 
   /// `text[...]`, `items[...]`: the `UnboundedRange` operator function as a subscript argument, the

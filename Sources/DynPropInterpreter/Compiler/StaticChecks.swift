@@ -8,8 +8,7 @@ extension Compiler {
   /// Names declared by this `load` so far (a later `load` may replace a declaration; one load may not
   /// declare the same thing twice).
   func checkRedeclaration(_ key: String, shownAs name: String, at location: SourceLocation) {
-    // A closure compiled again (for another overload it may be passed to) declares its local types again.
-    if let first = declaredInLoad[key], first != location {
+    if declaredInLoad[key] != nil {
       error("invalid redeclaration of '\(name)'", at: location)
     } else {
       declaredInLoad[key] = location

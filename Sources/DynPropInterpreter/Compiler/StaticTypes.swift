@@ -255,20 +255,9 @@ extension Compiler {
   func staticMemberType(_ receiver: Node, _ name: String) -> TypeNode? {
     if let caseType = enumCaseResultType(receiver, name) { return caseType }
     if case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value,
-      let stored = StaticMembers.findStored(type, name)
+      let found = staticMemberType(of: type, name)
     {
-      return stored.staticType
-    }
-    if case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value, type.genericParams.isEmpty,
-      let getter = type.findStaticComputed(name)?.getter, let result = getter.resultType
-    {
-      return qualified(result, in: type)
-    }
-    if case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value, name == "allCases",
-      type.kind == .enum, type.genericParams.isEmpty, type.conforms(to: "CaseIterable"),
-      StaticMembers.findStored(type, name) == nil
-    {
-      return .array(.simple(type.name))
+      return found
     }
     guard let base = receiver.staticType else { return nil }
     if let script = scriptType(named: base) {
@@ -296,6 +285,15 @@ extension Compiler {
 }
 
 extension Compiler {
+  /// `Settings.limit`, `Suit.allCases`: a static stored or computed property's declared type, or the
+  /// synthesized `allCases` of a (non-generic) `CaseIterable` enum.
+  private func staticMemberType(of type: ScriptType, _ name: String) -> TypeNode? {
+    if let stored = StaticMembers.findStored(type, name) { return stored.staticType }
+    guard type.genericParams.isEmpty else { return nil }
+    if let result = type.findStaticComputed(name)?.getter?.resultType { return qualified(result, in: type) }
+    return name == "allCases" && type.synthesizesAllCases ? .array(.simple(type.name)) : nil
+  }
+
   /// `Shape.circle(1 / 2)`: an enum case's payload types type its arguments.
   func caseArgumentTypes(_ receiver: Node, _ name: String, _ arguments: [Argument]) -> [TypeNode?]? {
     guard case .type(let type as ScriptType)? = (receiver as? ConstantNode)?.value,

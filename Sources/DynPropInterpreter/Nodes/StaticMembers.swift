@@ -104,7 +104,7 @@ public enum StaticMembers {
       return .type(aliased)
     }
     if let methods = type.findMethods(name) { return try unappliedMethod(type, methods, name, rt, location) }
-    if name == "allCases", type.kind == .enum, type.conforms(to: "CaseIterable") {
+    if name == "allCases", type.synthesizesAllCases {
       // Synthesized for enums without associated values, in declaration order.
       return .array(
         type.enumCases.indices.map { .enumValue(EnumValue(type: type, caseIndex: $0, payload: [])) })

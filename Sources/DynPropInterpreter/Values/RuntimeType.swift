@@ -319,6 +319,19 @@ public final class ScriptType: RuntimeType {
     return nil
   }
 
+  /// The `static`/`class` subscripts callable on the type: its own, then the inherited ones it does not
+  /// override.
+  public func findStaticSubscripts() -> [ComputedProperty] {
+    var found = staticSubscripts
+    if let inherited = superclass?.findStaticSubscripts() {
+      found += inherited.filter { sub in !found.contains { $0.hasSameSignature(as: sub) } }
+    }
+    return found
+  }
+
+  /// Swift synthesizes `allCases` for an enum that adopts `CaseIterable` (in declaration order).
+  public var synthesizesAllCases: Bool { kind == .enum && conforms(to: "CaseIterable") }
+
   /// The subscripts callable on an instance: this type's, then the inherited ones it does not override,
   /// then a protocol extension's when the type declares none.
   public func findSubscripts() -> [ComputedProperty] {

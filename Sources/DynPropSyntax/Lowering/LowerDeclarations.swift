@@ -120,7 +120,7 @@ extension Lowerer {
         rawValue: element.rawValue.map { lowerExpr($0.value) }, location: location(element.name))
       lowered.associatedDefaults =
         element.parameterClause?.parameters.map { $0.defaultValue.map { lowerExpr($0.value) } } ?? []
-      lowered.isIndirect = node.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
+      lowered.isIndirect = lowerModifiers(node.modifiers).contains(.indirect)
       return lowered
     }
     let place = node.elements.first.map { location($0.name) } ?? location(node.caseKeyword)
