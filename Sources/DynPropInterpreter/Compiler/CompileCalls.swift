@@ -393,6 +393,11 @@ extension Compiler {
       script?.genericParams.isEmpty == false
     {
       node = SpecializeNode(node, generics)
+    } else if written.isEmpty, let script, !script.genericParams.isEmpty, script.kind != .protocol,
+      let initializer, let inferred = inferredGenericArguments(script, initializer, args)
+    {
+      node = SpecializeNode(node, inferred)
+      written = inferred
     }
     if let script, !written.isEmpty, script.kind != .protocol,
       !script.initializers.contains(where: \.isFailable)

@@ -28,6 +28,9 @@ extension Compiler {
       let value = param?.isInout == true ? Expr(.inoutArg(operand), operand.range) : operand
       return compileArgument(Argument(label: nil, value: value), expected: param?.type)
     }
+    if single == nil, let witnessed = compileWitnessedOperator(name, candidates, args, loc) {
+      return witnessed
+    }
     let chosen = single ?? bestOverload(candidates, args)?.code
     return typed(
       ScriptOperatorNode(candidates: chosen.map { [$0] } ?? candidates, args: args, loc),
@@ -74,6 +77,30 @@ extension Compiler {
     return ScriptOperatorNode(candidates: [code], args: [target, rhs], loc)
   }
 
+  /// `x ~> y` inside `func distance<T: F>(_ x: T, …)` where protocol `F` requires `static func ~>`: the call
+  /// goes through `T`'s witness, which Swift chose when the concrete type conformed: its own `~>`, else the
+  /// most constrained generic `~>` whose constraints that type satisfies (`<I: D>` over `<I: R>` over
+  /// `<I: F>`). The choice is made per call from the operand's type (`ScriptOperatorNode.byConstraints`).
+  private func compileWitnessedOperator(
+    _ name: String, _ candidates: [FunctionCode], _ args: [CallArgument], _ loc: SourceLocation
+  ) -> Node? {
+    guard case .named(let components, [])? = args.first?.value.staticType, components.count == 1,
+      let constraint = scope.genericConstraints[components[0]], let base = constraint.baseName,
+      let proto = lookupType(base, context: scope.typeContext?.type) as? ScriptType,
+      requiresOperator(proto, name)
+    else { return nil }
+    let ranked = candidates.enumerated().sorted {
+      (specificity($0.element), -$0.offset) > (specificity($1.element), -$1.offset)
+    }.map(\.element)
+    return ScriptOperatorNode(candidates: ranked, args: args, loc, byConstraints: true)
+  }
+
+  /// Whether the protocol, or one it refines, declares the operator as a requirement.
+  private func requiresOperator(_ proto: ScriptType, _ name: String) -> Bool {
+    proto.kind == .protocol
+      && (proto.requirements.contains(name) || proto.protocolTypes.contains { requiresOperator($0, name) })
+  }
+
   /// The script's global functions and static methods (of any type or extension) with this operator name,
   /// in a fixed order: globals first, then types by name.
   private func operatorFunctions(named name: String) -> [FunctionCode] {
@@ -97,9 +124,16 @@ final class ScriptOperatorNode: Node {
   let candidates: [FunctionCode]
   let args: [CallArgument]
 
-  init(candidates: [FunctionCode], args: [CallArgument], _ location: SourceLocation) {
+  /// Candidates ranked most constrained first, chosen by the first that the operands' types satisfy
+  /// (`Compiler.compileWitnessedOperator`).
+  let byConstraints: Bool
+
+  init(
+    candidates: [FunctionCode], args: [CallArgument], _ location: SourceLocation, byConstraints: Bool = false
+  ) {
     self.candidates = candidates
     self.args = args
+    self.byConstraints = byConstraints
     super.init(location)
   }
 
@@ -128,12 +162,23 @@ final class ScriptOperatorNode: Node {
     let typeName = values.first.map { rt.typeName(of: $0) }
     let owned = candidates.first { $0.owner != nil && $0.owner?.name == typeName }
     let taking = candidates.first { $0.params.first?.type?.baseName == typeName }
-    guard let code = owned ?? taking else {
+    let satisfied = byConstraints ? candidates.first { satisfies($0, values, rt) } : nil
+    guard let code = owned ?? taking ?? satisfied else {
       let name = candidates[0].name.split(separator: " ").last.map(String.init) ?? candidates[0].name
       throw rt.scriptError(
         "no operator function '\(name)' takes an operand of type '\(typeName ?? "()")'", at: location)
     }
     return code
+  }
+
+  /// Each argument passed for a constrained generic parameter (`_: I` of `<I: R>`) conforms to it.
+  private func satisfies(_ code: FunctionCode, _ values: [Value], _ rt: Interpreter) -> Bool {
+    zip(code.params, values).allSatisfy { param, value in
+      guard case .named(let components, [])? = param.type, components.count == 1,
+        let constraint = code.genericConstraints[components[0]]
+      else { return true }
+      return CompiledPattern.castSource(value, to: constraint, rt) != nil
+    }
   }
 }
 

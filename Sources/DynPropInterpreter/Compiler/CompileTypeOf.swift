@@ -48,6 +48,10 @@ extension Compiler {
     case .tuple(let parts):
       let names = parts.compactMap(concreteSpelling)
       return names.count == parts.count ? "(\(names.joined(separator: ", ")))" : nil
+    case .function(let params, let result, _, _):
+      // `[Int: (Int) -> Bool]`: Swift spells the element `(Int) -> Bool` (`Render.spelled`).
+      let parts = params + (result.isNamed("Void") ? [] : [result])
+      return parts.allSatisfy({ concreteSpelling($0) != nil }) ? Render.spelled(type) : nil
     case .named(let components, []):
       guard let last = components.last else { return nil }
       if components.count == 1, Self.concreteStandardNames.contains(last) { return last }

@@ -203,6 +203,17 @@ extension Compiler {
     synthesizeInitializers(type)
   }
 
+  /// `@_implements(Equatable, ==(_:_:))`: the protocol and the requirement's base name. A static witness
+  /// (an operator) is also found under the requirement's name, as Swift finds it for `s == s`.
+  static func implementedRequirement(_ attributes: [Attribute]) -> (String, String)? {
+    guard let attribute = attributes.first(where: { $0.name == "_implements" }),
+      let arguments = attribute.arguments, arguments.count == 2,
+      case .identifier(let proto) = arguments[0].value.kind,
+      case .identifier(let requirement) = arguments[1].value.kind
+    else { return nil }
+    return (proto, requirement)
+  }
+
   func addMembers(_ members: [Decl], to type: ScriptType) {
     var rawCounter = 0
     for member in members {
@@ -217,6 +228,14 @@ extension Compiler {
         checkAttributes(f.attributes)
         let isStatic = f.modifiers.contains(.static) || f.modifiers.contains(.class) || isOperator(f.name)
         let code = makeFunction(f, owner: type, isStatic: isStatic, location: member.location)
+        if let (proto, requirement) = Compiler.implementedRequirement(f.attributes) {
+          rt.usesImplements = true
+          if isStatic {
+            type.staticMethods[requirement, default: []].append(code)
+          } else {
+            type.implementations["\(proto).\(requirement)", default: []].append(code)
+          }
+        }
         if isStatic {
           type.staticMethods[f.name, default: []].append(code)
         } else {

@@ -62,6 +62,7 @@ extension Compiler {
       let name = components[0]
       if let constraint = code.genericConstraints[name] {
         // `foo1<T: P2>(_ x: T)`: an argument whose type is known must satisfy the constraint.
+        if let implied = constraintFit(argument, constraint) { return implied }
         return subtypeFit(argument, constraint)
           ?? (knownEnough(argument) && knownEnough(constraint) ? nil : 1)
       }
@@ -108,7 +109,7 @@ extension Compiler {
 
   /// Among candidates that fit equally, Swift prefers the more constrained generic one (`<T: P3>` over
   /// `<T: P2>` when `P3: P2`): how many protocols its constraints imply.
-  private func specificity(_ code: FunctionCode) -> Int {
+  func specificity(_ code: FunctionCode) -> Int {
     code.genericConstraints.values.reduce(0) { total, constraint in
       guard let name = constraint.baseName,
         let type = lookupType(name, context: scope.typeContext?.type) as? ScriptType
@@ -144,6 +145,18 @@ extension Compiler {
     case .double: return number.isNamed("Int") ? nil : (number.isNamed("Double") ? 4 : 2) - promotion
     default: return nil
     }
+  }
+
+  /// An argument typed by the caller's own constrained generic parameter (`x: T` in `func f<T: R>`) fits
+  /// a constrained parameter only when `T`'s protocol is that one or refines it; `.some(nil)` when not.
+  private func constraintFit(_ argument: TypeNode, _ constraint: TypeNode) -> Int?? {
+    guard case .named(let components, []) = argument, components.count == 1,
+      let own = scope.genericConstraints[components[0]], let ownName = own.baseName,
+      let wanted = constraint.baseName,
+      let ownType = lookupType(ownName, context: scope.typeContext?.type) as? ScriptType,
+      ownType.kind == .protocol, lookupType(wanted, context: scope.typeContext?.type) is ScriptType
+    else { return nil }
+    return ownName == wanted || impliedProtocols(ownType).contains(wanted) ? 3 : .some(nil)
   }
 
   /// A class passed for its superclass, or a value for a protocol its type adopts.

@@ -34,6 +34,7 @@ extension Compiler {
   /// receiver is opened, so it hands nothing and `Self` is the value's type. `expr` is nil for an
   /// implicit `self`.
   func passStaticSelf(_ expr: Expr?, _ receiver: Node, to call: MethodCallNode) {
+    if rt.usesImplements { call.witnessProtocol = receiverProtocol(receiver.staticType) }
     let isSelf =
       expr.map { if case .identifier("self") = $0.kind { return true } else { return false } } ?? true
     if isSelf, scope.typeContext?.type.kind == .protocol,
@@ -49,6 +50,16 @@ extension Compiler {
     else { return }
     call.staticSelf = node
     call.selfThroughWitness = typeParameterName(type) != nil
+  }
+
+  /// The protocol a call goes through: the receiver is a type parameter constrained to it, or an
+  /// existential of it (`@_implements` witnesses are found by it).
+  private func receiverProtocol(_ type: TypeNode?) -> String? {
+    guard case .named(let components, [])? = type.map(Self.stripped), components.count == 1 else {
+      return nil
+    }
+    if let constraint = scope.genericConstraints[components[0]] { return constraint.baseName }
+    return scriptType(named: type)?.kind == .protocol ? components[0] : nil
   }
 
   private static func isStandardExistential(_ type: TypeNode) -> Bool {

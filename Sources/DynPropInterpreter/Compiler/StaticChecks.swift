@@ -54,6 +54,7 @@ extension Compiler {
   func checkAttributes(_ attributes: [Attribute]) {
     // Underscored attributes (`@_transparent`, `@_semantics`) are the compiler's own; they change nothing here.
     for attribute in attributes where Self.meaningfulUnderscored.contains(attribute.name) {
+      if attribute.name == "_implements", Compiler.implementedRequirement([attribute]) != nil { continue }
       error("not supported yet: '@\(attribute.name)'", at: attribute.location)
     }
     for attribute in attributes

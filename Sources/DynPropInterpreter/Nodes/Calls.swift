@@ -196,6 +196,9 @@ public final class MethodCallNode: Node {
   /// whether the call goes through the protocol (the receiver is a type parameter, or `self` there).
   var staticSelf: Node?
   var selfThroughWitness = false
+  /// The protocol the receiver's static type is (or is constrained to), when the script declares
+  /// `@_implements` witnesses: the receiver type's witness for this requirement is called.
+  var witnessProtocol: String?
   /// The type the call's context asks for, when the method is not known when compiling (an extension
   /// method of a host value): it binds a type parameter only the result names.
   var contextualType: TypeNode?
@@ -428,7 +431,8 @@ public final class MethodCallNode: Node {
   private func methods(of type: ScriptType) -> [FunctionCode]? {
     if cachedType == type.identity { return cachedMethods }
     cachedType = type.identity
-    cachedMethods = type.findMethods(name)
+    cachedMethods =
+      witnessProtocol.flatMap { type.implementations["\($0).\(name)"] } ?? type.findMethods(name)
     return cachedMethods
   }
 

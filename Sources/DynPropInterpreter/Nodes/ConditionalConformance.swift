@@ -26,10 +26,44 @@ extension Interpreter {
     return true
   }
 
+  /// `[1, 2] as? P` with `extension Array: P where Element: P`: the clause checked against the element
+  /// type the values share. An empty collection, or elements of several or unnamed types, cannot tell
+  /// the static element type Swift checks (`[Any]`, `[any P]`), so the cast is undecided.
+  func meetsConditions(ofStandardValue value: Value, _ ext: ScriptType, conformingTo proto: String) -> Bool {
+    guard let requirements = ext.conditionalConformances[proto] else { return true }
+    let bound: BuiltinType?
+    switch value {
+    case .array(let items): bound = Self.sharedType(items).map { BuiltinType(.array, element: $0) }
+    case .set(let items): bound = Self.sharedType(Array(items)).map { BuiltinType(.set, element: $0) }
+    case .wrapped(let payload): bound = Self.sharedType([payload]).map { BuiltinType(.optional, element: $0) }
+    case .dictionary(let entries):
+      bound = Self.sharedType(entries.keys.elements).flatMap { key in
+        Self.sharedType(entries.values.elements).map { BuiltinType(.dictionary, element: key, value: $0) }
+      }
+    default: bound = nil
+    }
+    if let bound, let met = meetsConditions(requirements, of: bound) { return met }
+    return undecided(ext.name, proto, requirements[0])
+  }
+
+  /// The type every value has, when it is a plain named type (no generic arguments, function or tuple).
+  private static func sharedType(_ values: [Value]) -> TypeNode? {
+    guard let first = values.first else { return nil }
+    let name = Render.typeName(first)
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      values.allSatisfy({ Render.typeName($0) == name })
+    else { return nil }
+    return .simple(name)
+  }
+
   private func undecided(_ type: ScriptType, _ proto: String, _ requirement: GenericRequirement) -> Bool {
+    undecided(type.name, proto, requirement)
+  }
+
+  private func undecided(_ typeName: String, _ proto: String, _ requirement: GenericRequirement) -> Bool {
     let clause = "\(requirement.parameter) \(requirement.isSameType ? "==" : ":") \(requirement.type)"
     undecidedCast =
-      "unsupported: a dynamic cast through the conditional conformance of '\(type.name)' to '\(proto)' "
+      "unsupported: a dynamic cast through the conditional conformance of '\(typeName)' to '\(proto)' "
       + "(where \(clause)): the interpreter cannot tell '\(requirement.parameter)' here"
     return false
   }
@@ -50,7 +84,8 @@ extension Interpreter {
     }
     if bound.name == "Error" { return target.name == "Error" }
     if let ext = extensions[bound.name], ext.conforms(to: targetName) {
-      return ext.conditionalConformances[targetName] == nil ? true : nil
+      guard let requirements = ext.conditionalConformances[targetName] else { return true }
+      return (bound as? BuiltinType).flatMap { meetsConditions(requirements, of: $0) }
     }
     if target is ScriptType { return false }
     guard let builtin = bound as? BuiltinType, let known = Self.standardConformances[builtin.kind.rawValue]
@@ -58,6 +93,31 @@ extension Interpreter {
       return nil
     }
     return known.contains(target.name) ? true : (Self.standardProtocols.contains(target.name) ? false : nil)
+  }
+
+  /// `extension Dictionary: P where Value == (Key) -> Bool` for a `[Int: (Int) -> Bool]`: the clause
+  /// checked against the collection's written element types; nil when they are not known.
+  private func meetsConditions(_ requirements: [GenericRequirement], of bound: BuiltinType) -> Bool? {
+    var arguments: [String: TypeNode] = [:]
+    switch bound.kind {
+    case .array, .set: arguments["Element"] = bound.element
+    case .optional: arguments["Wrapped"] = bound.element
+    case .dictionary: (arguments["Key"], arguments["Value"]) = (bound.element, bound.value)
+    default: return nil
+    }
+    for requirement in requirements {
+      guard let argument = arguments[requirement.parameter] else { return nil }
+      if requirement.isSameType {
+        let wanted = requirement.type.substituting(arguments)
+        guard Compiler.stripped(argument) == Compiler.stripped(wanted) else { return false }
+        continue
+      }
+      guard let type = resolveTypeArgument(argument),
+        let met = meets(GenericRequirement(parameter: "", type: requirement.type, isSameType: false), type)
+      else { return nil }
+      if !met { return false }
+    }
+    return true
   }
 
   /// The standard library's protocols the table below speaks for; any other is undecided.

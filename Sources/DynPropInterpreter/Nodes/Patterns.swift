@@ -250,7 +250,7 @@ extension Interpreter {
           let ext = extensions[Render.typeName(value).split(separator: "<").first.map(String.init) ?? ""],
           ext.conforms(to: script.conformanceName)
         {
-          return true
+          return meetsConditions(ofStandardValue: value, ext, conformingTo: script.conformanceName)
         }
         if case .native(let object) = value { return object.typeName == script.name }
         return false

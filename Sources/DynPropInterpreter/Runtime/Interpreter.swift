@@ -35,6 +35,8 @@ public final class Interpreter {
   var hasSynchronization = false
   /// `SwiftPrelude.extrasSource` is compiled into this interpreter.
   var hasPreludeExtras = false
+  /// Some script type declares an `@_implements` witness (calls through a protocol then look for one).
+  var usesImplements = false
   public var hasModuleName = false
   /// Declared types of globals (`var total: Double`), by slot: assignments store the declared form.
   public var globalTypes: [Int: TypeNode] = [:]

@@ -38,6 +38,15 @@ extension Lowerer {
     switch attribute.arguments {
     case nil: return nil
     case .argumentList(let list)?: return lowerArguments(list)
+    case .implementsArguments(let implements)?:
+      // `@_implements(P, f(x:y:))`: the protocol and the requirement's base name, as identifiers.
+      return [
+        Argument(
+          label: nil, value: Expr(.identifier(implements.type.trimmedDescription), range(implements.type))),
+        Argument(
+          label: nil,
+          value: Expr(.identifier(implements.declName.baseName.text), range(implements.declName))),
+      ]
     default: return []
     }
   }
