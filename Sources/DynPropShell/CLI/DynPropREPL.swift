@@ -12,7 +12,8 @@ public struct DynPropREPL: ParsableCommand {
   /// Starts parsing the script preludes on a second thread while the arguments are parsed (startup).
   public static func parsePreludesAhead() { GraphicsPrelude.parseAheadInBackground() }
 
-  public static var configuration: CommandConfiguration {
+  /// Built once: ArgumentParser reads a command's configuration many times per parse.
+  public static let configuration: CommandConfiguration = {
     CommandConfiguration(
       commandName: "dynprop-repl",
       abstract: "A REPL that simulates SwiftUI's render loop over component scripts.",
@@ -36,7 +37,7 @@ public struct DynPropREPL: ParsableCommand {
       version: version,
       subcommands: [ShellMode.self, RunMode.self, TestMode.self, ExecMode.self],
       defaultSubcommand: ShellMode.self)
-  }
+  }()
 
   public init() {}
 }

@@ -15,7 +15,8 @@ import Foundation
 /// (parse, static check, runtime error) prints the located diagnostic to stderr and exits 65. A `@main`
 /// type's `static func main()` runs as the program's entry point; an `@main` App is for the shell.
 struct ExecMode: ParsableCommand {
-  static var configuration: CommandConfiguration {
+  /// Built once: ArgumentParser reads a command's configuration many times per parse.
+  static let configuration: CommandConfiguration = {
     CommandConfiguration(
       commandName: "exec",
       abstract: "Run a plain Swift program: its output on stdout, crashes and errors on stderr.",
@@ -24,7 +25,7 @@ struct ExecMode: ParsableCommand {
         Exit codes: 0 the program ended, 1 it crashed (message on stderr), 64 usage (no file, or an \
         @main App), 65 a script error (on stderr, located), 74 a file could not be read.
         """)
-  }
+  }()
 
   @ArgumentParser.Argument(help: "The program's files, loaded together as one module.")
   var files: [String]

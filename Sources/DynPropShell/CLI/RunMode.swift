@@ -3,7 +3,8 @@ import Foundation
 
 /// `dynprop-repl run SCENARIO.dps`: replays a scenario non-interactively, transcript on stdout.
 struct RunMode: ParsableCommand {
-  static var configuration: CommandConfiguration {
+  /// Built once: ArgumentParser reads a command's configuration many times per parse.
+  static let configuration: CommandConfiguration = {
     CommandConfiguration(
       commandName: "run",
       abstract: "Replay a scenario file (.dps) and print its transcript.",
@@ -15,7 +16,7 @@ struct RunMode: ParsableCommand {
 
         \(ManualText.scenarioFormat)
         """)
-  }
+  }()
 
   @Argument(help: "The scenario file to replay.")
   var scenario: String

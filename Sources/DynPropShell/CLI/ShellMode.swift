@@ -8,7 +8,8 @@ import Foundation
 /// line by line from stdin with the same output and exit codes as `run`, and without the default
 /// example (CONTRACT §1).
 struct ShellMode: ParsableCommand {
-  static var configuration: CommandConfiguration {
+  /// Built once: ArgumentParser reads a command's configuration many times per parse.
+  static let configuration: CommandConfiguration = {
     CommandConfiguration(
       commandName: "shell",
       abstract: "Interactive shell (the default): load FILEs, or the built-in example when none is given.",
@@ -19,7 +20,7 @@ struct ShellMode: ParsableCommand {
 
         \(ManualText.shellCommands)
         """)
-  }
+  }()
 
   @Argument(help: "Component scripts (.swift) to load.")
   var files: [String] = []

@@ -3,7 +3,8 @@ import Foundation
 
 /// `dynprop-repl test PATH ... [--junit FILE] [--update]`: runs scenario files as tests.
 struct TestMode: ParsableCommand {
-  static var configuration: CommandConfiguration {
+  /// Built once: ArgumentParser reads a command's configuration many times per parse.
+  static let configuration: CommandConfiguration = {
     CommandConfiguration(
       commandName: "test",
       abstract: "Run scenario files as tests.",
@@ -15,7 +16,7 @@ struct TestMode: ParsableCommand {
         (a mismatch is shown as a unified diff). A crash of the app that no 'expect crash' claims \
         fails the file. Ends with 'N passed, N failed'; exits 0 only when none failed.
         """)
-  }
+  }()
 
   @Argument(help: "Scenario files or folders.")
   var paths: [String]

@@ -1,6 +1,7 @@
 import DynPropDiagnostics
 import SwiftDiagnostics
 import SwiftOperators
+import SwiftParser
 import SwiftSyntax
 
 /// Folds the flat operator sequences of a parsed file into binary trees with the standard operators (and
@@ -20,8 +21,19 @@ final class OperatorFolder {
   /// Errors in the file's own operator declarations (positions in the file's tree).
   private(set) var declarationErrors: [OperatorError] = []
 
+  /// The standard operators, read from their own declarations (`OperatorTable.description` is that
+  /// source), once per process. `OperatorTable.standardOperators` has no syntax for its precedence
+  /// relations, so every precedence search of a fold would synthesize it again: most of folding's cost.
+  static let standardOperators: OperatorTable = {
+    var table = OperatorTable()
+    table.addSourceFile(Parser.parse(source: OperatorTable.standardOperators.description)) { error in
+      preconditionFailure("the standard operators do not read back: \(error)")
+    }
+    return table
+  }()
+
   init(tree: SourceFileSyntax, source: String) {
-    var table = OperatorTable.standardOperators
+    var table = Self.standardOperators
     // Only a file that spells a declaration is walked for one.
     if ByteSearch.contains(source, "operator") || ByteSearch.contains(source, "precedencegroup") {
       var errors: [OperatorError] = []
