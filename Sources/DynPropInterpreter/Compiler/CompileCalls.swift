@@ -353,6 +353,22 @@ extension Compiler {
     }
   }
 
+  /// `Tracker<String?>(value: "Foo")`: an argument for a parameter of type `T`, with `T` written as an
+  /// Optional, is converted to it here (`Optional("Foo")`); the callee's `T` cannot tell.
+  private func optionalArguments(
+    _ args: [CallArgument], _ initializer: FunctionCode, _ substitution: [String: TypeNode]
+  ) -> [CallArgument] {
+    guard let binding = ArgumentMatcher.match(initializer.params, args) else { return args }
+    var converted = args
+    for (param, indexes) in zip(initializer.params, binding) {
+      guard let name = param.type?.genericName, let written = substitution[name],
+        Self.optionalDepth(written) > 0, indexes.count == 1
+      else { continue }
+      converted[indexes[0]].value = coerced(args[indexes[0]].value, written)
+    }
+    return converted
+  }
+
   private func compileConstruction(_ typeExpr: Expr, _ arguments: [Argument], _ loc: SourceLocation) -> Node {
     let callee = compileExpr(typeExpr)
     guard case .type(let type)? = (callee as? ConstantNode)?.value else {
@@ -385,6 +401,7 @@ extension Compiler {
       if let initializer, script?.kind != .enum || arguments.first?.label != "rawValue" {
         checkLabels(initializer, args, at: loc)
       }
+      if let initializer, !substitution.isEmpty { args = optionalArguments(args, initializer, substitution) }
     }
     let call = CallNode(callee: callee, args: args, loc)
     call.preferredInitializer = initializer

@@ -11,6 +11,9 @@ extension Compiler {
     }
     checkAttributes(v.attributes)
     let isStatic = v.modifiers.contains(.static) || v.modifiers.contains(.class)
+    if type.kind == .protocol, !isStatic, let declaredType = v.type {
+      type.propertyRequirementTypes[name] = declaredType
+    }
     if let accessors = v.accessors, accessors.isComputed {
       let property = makeComputed(
         name, accessors, type: v.type, owner: type, isStatic: isStatic,
@@ -441,7 +444,9 @@ extension Compiler {
     }
     let compiled = compileExpr(expr, expected: expected)
     code.inferredResultType = compiled.staticType
-    let value = ReturnNode(value: compiled, expected: expected.map { qualified($0) }, expr.location)
+    let value = ReturnNode(
+      value: promotedTypeParameter(compiled, expected), expected: expected.map { qualified($0) },
+      expr.location)
     if let owner, let typeParameters {
       let bind = ConstructionGenericsNode(slots: typeParameters, owner: owner, expr.location)
       code.body = BlockNode([bind, value], hasDefers: false, expr.location)

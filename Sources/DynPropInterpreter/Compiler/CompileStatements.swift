@@ -7,7 +7,7 @@ extension Compiler {
   func compileFunctionBody(_ body: [Stmt], _ location: SourceLocation) -> Node {
     if body.count == 1, case .expr(let expr) = body[0].kind {
       return ReturnNode(
-        value: compileExpr(expr, expected: scope.resultType),
+        value: promotedTypeParameter(compileExpr(expr, expected: scope.resultType), scope.resultType),
         expected: scope.resultType.map { qualified($0) },
         expr.location)
     }
@@ -88,7 +88,9 @@ extension Compiler {
       return compileSwitch(label, subject, cases, loc)
     case .return(let value):
       return ReturnNode(
-        value: value.map { compileExpr($0, expected: scope.resultType) },
+        value: value.map {
+          promotedTypeParameter(compileExpr($0, expected: scope.resultType), scope.resultType)
+        },
         expected: scope.resultType.map { qualified($0) },
         loc)
     case .break(let label): return JumpNode(.breakLoop(label), loc)
@@ -379,6 +381,17 @@ extension Compiler {
     }
   }
 
+  /// `return value` with `value: T` from a function returning `Any?`: `Optional(value)` whatever `T` is
+  /// at run time, an Optional too (`Optional(Optional("Foo"))`), as Swift converts an opaque `T`.
+  func promotedTypeParameter(_ node: Node, _ type: TypeNode?) -> Node {
+    guard let source = node.staticType, typeParameterName(source) != nil, let type,
+      case let layers = Self.optionalDepth(type), layers > 0
+    else { return node }
+    let wrapped = OptionalWrapNode(node, layers: layers, type: type)
+    wrapped.staticType = type
+    return wrapped
+  }
+
   /// A value stored under a declared type takes its form (`Contextual.coerce`); constants are coerced now.
   func coerced(_ node: Node, _ type: TypeNode?) -> Node {
     guard let type = type.map({ qualified($0) }) else { return node }
@@ -390,6 +403,9 @@ extension Compiler {
     guard Contextual.needsCoercion(type) else { return node }
     // `let y: Int?? = x` with `x: Int?`: as many layers as the types differ by, a nil included
     // (`Optional(nil)`), which the value alone cannot tell.
+    if node.staticType.flatMap(typeParameterName) != nil, Self.optionalDepth(type) > 0 {
+      return promotedTypeParameter(node, type)
+    }
     if let source = node.staticType, case let depth = Self.optionalDepth(source), depth > 0,
       Self.optionalDepth(type) > depth
     {

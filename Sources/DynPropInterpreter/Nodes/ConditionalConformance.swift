@@ -10,13 +10,17 @@ extension Interpreter {
     guard let requirements = type.conditionalConformances[proto] else { return true }
     let (arguments, fields) = TypeParameterBindingsNode.parts(of: value)
     for requirement in requirements {
-      guard let index = type.genericParams.firstIndex(of: requirement.parameter) else {
-        return undecided(type, proto, requirement)
-      }
+      let path = requirement.parameter.split(separator: ".").map(String.init)
+      let head = path.first.flatMap { parameterIndex($0, of: type) }
+      guard let index = head else { return undecided(type, proto, requirement) }
       if !requirement.isSameType, index < arguments.count, case .composition = arguments[index] {
         return false  // an existential `any A & B` conforms to no protocol
       }
-      let bound = TypeParameterBindingsNode.binding(index, arguments, fields, type, self)
+      var bound = TypeParameterBindingsNode.binding(index, arguments, fields, type, self)
+      for member in path.dropFirst() {
+        guard let next = memberType(member, of: bound) else { return undecided(type, proto, requirement) }
+        bound = next
+      }
       if let builtin = bound as? BuiltinType, builtin.kind == .any {
         return undecided(type, proto, requirement)
       }
@@ -24,6 +28,51 @@ extension Interpreter {
       if !met { return false }
     }
     return true
+  }
+
+  /// The type parameter a `where` clause's name stands for: the parameter itself, or an associated type
+  /// the type infers from one (`Value` of a protocol requiring `var value: Value`, witnessed by the
+  /// stored `var value: T`, or `typealias Value = T`).
+  private func parameterIndex(_ name: String, of type: ScriptType) -> Int? {
+    if let index = type.genericParams.firstIndex(of: name) { return index }
+    let witness = type.typeAliases[name] ?? associatedWitness(name, of: type)
+    guard case .named(let components, [])? = witness, components.count == 1 else { return nil }
+    return type.genericParams.firstIndex(of: components[0])
+  }
+
+  private func associatedWitness(_ name: String, of type: ScriptType) -> TypeNode? {
+    var pending = type.protocolTypes
+    var seen = Set<String>()
+    while let proto = pending.popLast() {
+      guard seen.insert(proto.name).inserted else { continue }
+      pending += proto.protocolTypes
+      for property in proto.propertyRequirementTypes.keys.sorted() {
+        guard let required = proto.propertyRequirementTypes[property],
+          case .named(let components, []) = required, components.last == name,
+          let index = type.fieldIndex[property], let field = type.fields[index].type
+        else { continue }
+        return field
+      }
+    }
+    return nil
+  }
+
+  /// `Value.Wrapped` once `Value` is bound: a standard generic type's own parameters by name, or a
+  /// script generic type's.
+  private func memberType(_ name: String, of bound: RuntimeType) -> RuntimeType? {
+    if let builtin = bound as? BuiltinType {
+      let members: [String: TypeNode?] = [
+        "Wrapped": builtin.kind == .optional ? builtin.element : nil,
+        "Element": builtin.kind == .array || builtin.kind == .set ? builtin.element : nil,
+        "Key": builtin.kind == .dictionary ? builtin.element : nil,
+        "Value": builtin.kind == .dictionary ? builtin.value : nil,
+      ]
+      return (members[name] ?? nil).flatMap(resolveTypeArgument)
+    }
+    guard let generic = bound as? GenericInstanceType,
+      let index = generic.base.genericParams.firstIndex(of: name), index < generic.arguments.count
+    else { return nil }
+    return resolveTypeArgument(generic.arguments[index])
   }
 
   /// `[1, 2] as? P` with `extension Array: P where Element: P`: the clause checked against the element

@@ -199,6 +199,9 @@ public final class ScriptType: RuntimeType {
   /// For a protocol: the members its own body declares (requirements). A method only an extension of
   /// the protocol adds is dispatched statically when called through the protocol.
   public var requirements: Set<String> = []
+  /// For a protocol: the declared types of its property requirements (`var value: Value { get }`), from
+  /// which a conforming type's associated types are inferred.
+  public var propertyRequirementTypes: [String: TypeNode] = [:]
   /// Methods written `@_implements(P, f(x:y:))`, by `P.f`: the witness for `P`'s requirement `f` under
   /// another name, reached only through `P` (a type parameter or an existential of it).
   public var implementations: [String: [FunctionCode]] = [:]

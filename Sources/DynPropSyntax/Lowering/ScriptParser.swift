@@ -37,7 +37,8 @@ public enum ScriptParser {
     }
     let tree = syntaxTree(source)
     let hasDirective = ByteSearch.contains(source, "#sourceLocation")
-    let converter = hasDirective ? SourceLocationConverter(fileName: fileName, tree: tree) : textConverter(fileName, source)
+    let converter =
+      hasDirective ? SourceLocationConverter(fileName: fileName, tree: tree) : textConverter(fileName, source)
     let syntax = SyntaxDiagnostics(fileName: fileName, converter: converter)
     var diagnostics = syntax.parserDiagnostics(for: tree)
 
