@@ -40,4 +40,34 @@ public struct DynPropREPL: ParsableCommand {
   }()
 
   public init() {}
+
+  /// `dynprop-repl run|test|exec …`: the mode's own arguments parsed by that mode alone, so that
+  /// ArgumentParser reflects over one mode's options instead of the whole command tree (a third of a
+  /// `run`'s start). Whatever the mode does not accept as written (help, version, completion scripts, a
+  /// usage error) goes through the full parse, which prints Swift's usual messages with the full names.
+  public static func mainDispatchingModes() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let name = arguments.first, let mode = directModes[name],
+      !arguments.dropFirst().contains(where: asksArgumentParserItself)
+    else { return main() }
+    guard let parsed = try? mode.parseAsRoot(Array(arguments.dropFirst())), type(of: parsed) == mode else {
+      return main()
+    }
+    var command = parsed
+    do {
+      try command.run()
+    } catch {
+      exit(withError: error)
+    }
+  }
+
+  private static let directModes: [String: ParsableCommand.Type] = [
+    "run": RunMode.self, "test": TestMode.self, "exec": ExecMode.self,
+  ]
+
+  /// Flags ArgumentParser answers itself, whose output names the command path.
+  private static func asksArgumentParserItself(_ argument: String) -> Bool {
+    ["-h", "--help", "-help", "--version", "help"].contains(argument)
+      || argument.hasPrefix("--generate-completion") || argument.hasPrefix("--experimental")
+  }
 }

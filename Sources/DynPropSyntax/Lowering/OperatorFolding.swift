@@ -1,7 +1,6 @@
 import DynPropDiagnostics
 import SwiftDiagnostics
 import SwiftOperators
-import SwiftParser
 import SwiftSyntax
 
 /// Folds the flat operator sequences of a parsed file into binary trees with the standard operators (and
@@ -21,16 +20,9 @@ final class OperatorFolder {
   /// Errors in the file's own operator declarations (positions in the file's tree).
   private(set) var declarationErrors: [OperatorError] = []
 
-  /// The standard operators, read from their own declarations (`OperatorTable.description` is that
-  /// source), once per process. `OperatorTable.standardOperators` has no syntax for its precedence
-  /// relations, so every precedence search of a fold would synthesize it again: most of folding's cost.
-  static let standardOperators: OperatorTable = {
-    var table = OperatorTable()
-    table.addSourceFile(Parser.parse(source: OperatorTable.standardOperators.description)) { error in
-      preconditionFailure("the standard operators do not read back: \(error)")
-    }
-    return table
-  }()
+  /// The standard operators with syntax for their precedence relations: `OperatorTable.standardOperators`
+  /// has none, so every precedence search of a fold would synthesize it again (most of folding's cost).
+  static var standardOperators: OperatorTable { StandardOperators.table }
 
   init(tree: SourceFileSyntax, source: String) {
     var table = Self.standardOperators
