@@ -296,7 +296,7 @@ extension Compiler {
     scope.functionName = Compiler.swiftFunctionName(code)
     code.poundFunction = scope.functionName
     if isInit, let owner {  // a property with an initial value is initialized before the body runs
-      scope.initializedWrappers = Set(owner.fieldDefaults.indices.filter { owner.fieldDefaults[$0] != nil })
+      scope.initializedStorage = Set(owner.fieldDefaults.indices.filter { owner.fieldDefaults[$0] != nil })
     }
     defer { scope = saved }
     scope.watchedSlot = scope.hasSelf ? 1 : 0

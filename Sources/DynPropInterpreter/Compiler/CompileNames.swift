@@ -172,15 +172,20 @@ extension Compiler {
       let node = InitWrappedAssignNode(
         storage: wrapped.storage, factory: wrapped.factory, place: place,
         value: compileExpr(value, expected: expected),
-        definitelyInitialized: scope.initializedWrappers.contains(wrapped.storage), loc)
-      scope.initializedWrappers.insert(wrapped.storage)
+        definitelyInitialized: scope.initializedStorage.contains(wrapped.storage) && selfIsInitialized(), loc)
+      scope.initializedStorage.insert(wrapped.storage)
       return node
+    }
+    if scope.isInit, let (type, name) = selfMemberTarget(target), let index = type.fieldIndex[name],
+      type === scope.typeContext?.type
+    {
+      scope.initializedStorage.insert(index)  // a stored property of `self`, toward its full initialization
     }
     if scope.isInit, let (type, name) = selfMemberTarget(target), name.hasPrefix("_"),
       let index = type.fieldIndex[name],
       type.fields[index].isWrapped || wrapperFactories[ObjectIdentifier(type)]?[name] != nil
     {
-      scope.initializedWrappers.insert(index)  // `self._x = Wrapper(…)` initializes the storage itself
+      scope.initializedStorage.insert(index)  // `self._x = Wrapper(…)` initializes the storage itself
     }
     return AssignNode(place: place, value: compileExpr(value, expected: expected), expected: expected, loc)
   }
@@ -347,6 +352,15 @@ extension Compiler {
       return rootSelfMember(base)
     default: return nil
     }
+  }
+
+  /// Every stored property the type declares is initialized on every path here. Until then an
+  /// assignment to a wrapped property initializes its wrapper again, even over its initial value
+  /// (Swift's definite initialization, SR-12341): `wrapped = 42` before `str = ""` is `init(wrappedValue:)`.
+  private func selfIsInitialized() -> Bool {
+    guard let type = scope.typeContext?.type else { return true }
+    let inherited = type.superclass?.fields.count ?? 0
+    return (inherited..<type.fields.count).allSatisfy { scope.initializedStorage.contains($0) }
   }
 
   private func wrappedPropertyInInit(_ target: Expr) -> (storage: Int, factory: FunctionCode?)? {

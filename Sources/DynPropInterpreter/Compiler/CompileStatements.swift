@@ -115,17 +115,17 @@ extension Compiler {
 
   /// Compiles alternative paths (branches of an `if`, cases of a `switch`, a loop body and its skipping):
   /// each starts from what was initialized before, and after them only what every path initialized
-  /// counts (`FunctionScope.initializedWrappers`).
+  /// counts (`FunctionScope.initializedStorage`).
   func onEveryPath(_ paths: [() -> Node]) -> [Node] {
-    let before = scope.initializedWrappers
+    let before = scope.initializedStorage
     var after: Set<Int>?
     let nodes = paths.map { path -> Node in
-      scope.initializedWrappers = before
+      scope.initializedStorage = before
       let node = path()
-      after = after.map { $0.intersection(scope.initializedWrappers) } ?? scope.initializedWrappers
+      after = after.map { $0.intersection(scope.initializedStorage) } ?? scope.initializedStorage
       return node
     }
-    scope.initializedWrappers = after ?? before
+    scope.initializedStorage = after ?? before
     return nodes
   }
 
@@ -188,13 +188,13 @@ extension Compiler {
 
   private func compileDo(_ body: [Stmt], _ catches: [CatchClause], _ loc: SourceLocation) -> Node {
     if catches.isEmpty { return compileBlock(body, loc) }
-    let before = scope.initializedWrappers
+    let before = scope.initializedStorage
     let bodyNode = compileBlock(body, loc)
     var clauses: [DoCatchNode.Catch] = []
     // A handler starts from what was initialized before the `do` (its body may have stopped anywhere).
     let handlers = catches.map { clause in
       {
-        self.scope.initializedWrappers = before
+        self.scope.initializedStorage = before
         self.scope.pushBlock()
         defer { self.scope.popBlock() }
         let errorSlot = clause.pattern == nil ? self.scope.declare("error") : nil
@@ -206,11 +206,11 @@ extension Compiler {
         return EmptyNode() as Node
       }
     }
-    let afterBody = scope.initializedWrappers
+    let afterBody = scope.initializedStorage
     _ = onEveryPath(
       [
         {
-          self.scope.initializedWrappers = afterBody
+          self.scope.initializedStorage = afterBody
           return EmptyNode()
         }
       ] + handlers)

@@ -30,12 +30,16 @@ extension Compiler {
         "unsupported: a property wrapper that reaches its enclosing instance "
           + "(static subscript(_enclosingInstance:wrapped:storage:) of '\(wrapper.name)')", at: decl.location)
     }
-    if wrappers.count > 1 {
+    if wrappers.count > 1, !wrappers.allSatisfy({ rt.types[$0.name] is ScriptType }) {
       let written = wrappers.map { "@\($0.name)" }.joined(separator: " ")
-      error("unsupported: composed property wrappers (\(written))", at: decl.location)
+      error("unsupported: composed property wrappers of SwiftUI's (\(written))", at: decl.location)
     }
+    checkComposition(wrappers, at: decl.location)
     let storage = "_\(name)"
-    let factory = wrapperFactory(wrapper, owner: type, location: decl.location, propertyType: v.type)
+    let factory =
+      wrappers.count > 1
+      ? composedFactory(wrappers, owner: type, location: decl.location, propertyType: v.type)
+      : wrapperFactory(wrapper, owner: type, location: decl.location, propertyType: v.type)
     var defaultCode: FunctionCode?
     if let initializer = v.initializer {
       defaultCode = wrapperDefault(factory, initializer, type, decl.location, valueType: v.type)
@@ -55,7 +59,8 @@ extension Compiler {
     addField(field, to: type, default: defaultCode)
     wrapperFactories[ObjectIdentifier(type), default: [:]][storage] = factory
     type.computed[name] = wrappedAccessor(
-      storage, "wrappedValue", name, wrapper, owner: type, decl.location, valueType: v.type)
+      storage, "wrappedValue", name, wrapper, owner: type, decl.location, valueType: v.type,
+      hops: wrappers.count)
     type.computed["$\(name)"] = wrappedAccessor(
       storage, "projectedValue", "$\(name)", wrapper, owner: type, decl.location)
   }
@@ -74,6 +79,42 @@ extension Compiler {
     }
     guard let shape = wrapperShapes[wrapperName] else { return false }
     return shape.emptyInit && !shape.wrappedValueInit
+  }
+
+  /// An outer wrapper's `wrappedValue` holds the inner wrapper: its declared type must be a type
+  /// parameter or that wrapper (Swift: "cannot convert value of type 'Halved' to specified type 'Int'").
+  private func checkComposition(_ wrappers: [Attribute], at location: SourceLocation) {
+    for (outer, inner) in zip(wrappers, wrappers.dropFirst()) {
+      guard let script = rt.types[outer.name] as? ScriptType,
+        let declared = wrapperShapes[outer.name]?.wrappedValueType, let name = declared.genericName,
+        !script.genericParams.contains(name), name != inner.name
+      else { continue }
+      error("cannot convert value of type '\(inner.name)' to specified type '\(name)'", at: inner.location)
+    }
+  }
+
+  /// `@Outer @Inner var x: Int`: `Outer(wrappedValue: Inner(wrappedValue: v))`, the innermost made first,
+  /// each wrapper's `Value` bound to the one inside it (`Outer<Inner<Int>>`), as Swift composes them.
+  private func composedFactory(
+    _ wrappers: [Attribute], owner: ScriptType, location: SourceLocation, propertyType: TypeNode?
+  ) -> FunctionCode {
+    let param = ParamInfo(
+      label: nil, name: "wrappedValue", type: nil, defaultValue: nil, isInout: false, isVariadic: false,
+      isAutoclosure: false, isViewBuilder: false)
+    let code = FunctionCode(
+      name: "\(owner.name).\(wrappers.map(\.name).joined(separator: "."))", params: [param], selfKind: .none,
+      isMutating: false, location: location)
+    var valueType = propertyType
+    var made: Node = LocalGet(slot: 0, location)
+    for wrapper in wrappers.reversed() {
+      let factory = wrapperFactory(wrapper, owner: owner, location: location, propertyType: valueType)
+      made = FactoryCallNode(factory: factory, value: made, location)
+      let generic = (rt.types[wrapper.name] as? ScriptType)?.genericParams.count == 1
+      valueType = generic ? valueType.map { .named(components: [wrapper.name], generics: [$0]) } : nil
+    }
+    code.body = ReturnNode(value: made, expected: nil, location)
+    code.frameSize = 1
+    return code
   }
 
   /// `W(wrappedValue: v, args...)` or `W(args...)`, as a function of one optional parameter.
@@ -175,13 +216,15 @@ extension Compiler {
   /// (`wrapped = 42` with `@Wrapper var wrapped: Int?` stores `Optional(42)`).
   private func wrappedAccessor(
     _ storage: String, _ member: String, _ name: String, _ wrapper: Attribute, owner: ScriptType,
-    _ location: SourceLocation, valueType: TypeNode? = nil
+    _ location: SourceLocation, valueType: TypeNode? = nil, hops: Int = 1
   ) -> ComputedProperty {
     let selfKind: FunctionCode.SelfKind = owner.isClass ? .reference : .value
     let getter = FunctionCode(
       name: "\(owner.name).\(name)", params: [], selfKind: selfKind, isMutating: false, location: location)
-    let read = MemberGet(
-      base: MemberGet(base: LocalGet(slot: 0, location), name: storage, location), name: member, location)
+    // Composed wrappers: `_x.wrappedValue.wrappedValue`, one hop per wrapper.
+    var inner: Node = MemberGet(base: LocalGet(slot: 0, location), name: storage, location)
+    for _ in 1..<hops { inner = MemberGet(base: inner, name: "wrappedValue", location) }
+    let read = MemberGet(base: inner, name: member, location)
     read.setsSite = false
     getter.body = ReturnNode(value: read, expected: nil, location)
     getter.frameSize = 1
@@ -195,10 +238,11 @@ extension Compiler {
     let setter = FunctionCode(
       name: "\(owner.name).\(name).set", params: [param], selfKind: selfKind, isMutating: !nonmutating,
       location: location)
-    let base: Node =
+    var base: Node =
       wrapperNonmutating
       ? MemberGet(base: LocalGet(slot: 0, location), name: storage, location)
       : MemberPlace(base: LocalPlace(depth: 0, slot: 0, location), name: storage, location)
+    for _ in 1..<hops { base = MemberPlace(base: base, name: "wrappedValue", location) }
     let write = AssignNode(
       place: MemberPlace(base: base, name: member, location), value: LocalGet(slot: 1, location),
       expected: nil, location)

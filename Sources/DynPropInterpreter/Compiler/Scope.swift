@@ -17,10 +17,11 @@ final class FunctionScope {
   let isMutating: Bool
   let isInit: Bool
   let resultType: TypeNode?
-  /// In an initializer: the wrapped properties (their storage fields) assigned on every path so far.
-  /// Swift's definite initialization makes such an assignment the wrapper's setter; one that may or may
+  /// In an initializer: the stored properties (a wrapped one by its storage field) assigned, or given
+  /// an initial value, on every path so far. Swift's definite initialization makes an assignment to a
+  /// wrapped property the wrapper's setter once it and all of `self` are initialized; one that may or may
   /// not follow an earlier one (after `if b { x = 1 }`) initializes the wrapper again.
-  var initializedWrappers: Set<Int> = []
+  var initializedStorage: Set<Int> = []
   /// An initializer's body calls `super.init(…)` or `self.init(…)`.
   var delegatesInit = false
   let isTopLevel: Bool

@@ -7,5 +7,5 @@ struct Halved {
   var wrappedValue: Int
 }
 struct Sample {
-  @Doubled @Halved var x = 1 // expect error: unsupported: composed property wrappers (@Doubled @Halved)
+  @Doubled @Halved var x = 1 // expect error: cannot convert value of type 'Halved' to specified type 'Int'
 }
