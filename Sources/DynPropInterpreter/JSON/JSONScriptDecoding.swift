@@ -7,6 +7,13 @@ import DynPropSyntax
 /// optional one may be missing or null; a `let` with an initial value is not decoded at all.
 extension JSONValueDecoder {
   func script(_ type: ScriptType, _ json: JSONNode, _ path: [CodingPathKey]) throws -> Value {
+    if let custom = type.initializers.first(where: { $0.labels == ["from"] }) {
+      guard type.conforms(to: "Decodable") else {
+        throw rt.scriptError("type '\(type.name)' does not conform to protocol 'Decodable'", at: location)
+      }
+      let decoder = ScriptDecoder(self, json, path, scope: type)
+      return try rt.runInitializer(custom, of: type, [.native(decoder)], at: location)
+    }
     try requireSynthesizedDecodable(type)
     if type.kind == .enum { return try enumValue(type, json, path) }
     let table = lookup(try Self.keyed(json, path))
@@ -28,6 +35,8 @@ extension JSONValueDecoder {
         guard let member = table[key] else { throw Self.keyNotFound(key, path) }
         fields[index] = try decode(shape, member, memberPath, in: type)
       }
+      // `var value: PropertyValue<Property>`: the decoded value remembers the declared arguments.
+      if let declared = field.type { fields[index] = Contextual.coerce(fields[index], to: declared) }
     }
     guard type.isClass else { return .structValue(StructValue(type: type, fields: fields)) }
     let object = Instance(type: type, fields: fields, serial: rt.makeSerial())
@@ -59,10 +68,6 @@ extension JSONValueDecoder {
   private func requireSynthesizedDecodable(_ type: ScriptType) throws {
     guard type.conforms(to: "Decodable") else {
       throw rt.scriptError("type '\(type.name)' does not conform to protocol 'Decodable'", at: location)
-    }
-    if type.initializers.contains(where: { $0.labels == ["from"] }) {
-      throw rt.scriptError(
-        "a custom 'init(from:)' is not supported by the simulated JSONDecoder", at: location)
     }
     let keys = CodingKeyNames.keys(of: type)
     for (index, field) in type.fields.enumerated() {

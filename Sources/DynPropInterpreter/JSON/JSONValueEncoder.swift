@@ -9,7 +9,7 @@ import OrderedCollections
 /// which a deterministic simulation cannot copy. `sortedKeys` sorts members as `.sortedKeys` does.
 final class JSONValueEncoder {
   private let rt: Interpreter
-  private let location: SourceLocation
+  let location: SourceLocation
   private let sortedKeys: Bool
   private var output = ""
 
@@ -25,7 +25,27 @@ final class JSONValueEncoder {
     return output
   }
 
+  var sortsKeys: Bool { sortedKeys }
+
+  /// The text of one value inside the one being written (a container's `encode` in a custom
+  /// `encode(to:)`).
+  func fragment(_ value: Value, _ path: [CodingPathKey]) throws -> String {
+    let saved = output
+    defer { output = saved }
+    output = ""
+    try write(value, path)
+    return output
+  }
+
+  func unsupported(_ what: String) -> Error { rt.scriptError("not supported yet: \(what)", at: location) }
+
   private func write(_ value: Value, _ path: [CodingPathKey]) throws {
+    if let code = Self.customEncode(of: value) {
+      let encoder = ScriptEncoder(self, path: path)
+      _ = try rt.call(code, self: value, arguments: [.native(encoder)], at: location)
+      output += try encoder.text(typeName: rt.typeName(of: value), value: value, rt)
+      return
+    }
     switch value {
     case .int(let number): output += "\(number)"
     case .double(let number): output += try Self.number(number, path, value)
@@ -127,10 +147,15 @@ final class JSONValueEncoder {
     guard type.conforms(to: "Encodable"), !type.fields.contains(where: \.isWrapped) else {
       throw rt.scriptError("type '\(type.name)' does not conform to protocol 'Encodable'", at: location)
     }
-    if type.findMethods("encode")?.contains(where: { $0.labels == ["to"] }) == true {
-      throw rt.scriptError(
-        "a custom 'encode(to:)' is not supported by the simulated JSONEncoder", at: location)
+  }
+
+  /// A script struct, class or enum's own `encode(to:)`.
+  private static func customEncode(of value: Value) -> FunctionCode? {
+    switch value {
+    case .structValue, .object, .enumValue: break
+    default: return nil
     }
+    return Members.scriptType(of: value)?.findMethods("encode")?.first { $0.labels == ["to"] }
   }
 
   private static func kindName(_ value: Value) -> String {

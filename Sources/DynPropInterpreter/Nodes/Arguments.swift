@@ -296,6 +296,11 @@ public enum Contextual {
     case .object(let o) where o.genericArguments.isEmpty && !o.type.genericParams.isEmpty:
       o.genericArguments = generics
       return value
+    case .enumValue(let e) where e.genericArguments.isEmpty && !e.type.genericParams.isEmpty:
+      // A copy: a case value may be shared (a constant `.a`), under other arguments elsewhere.
+      let copy = EnumValue(type: e.type, caseIndex: e.caseIndex, payload: e.payload)
+      copy.genericArguments = generics
+      return .enumValue(copy)
     default:
       return value
     }

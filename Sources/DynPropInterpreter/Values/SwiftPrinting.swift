@@ -58,7 +58,7 @@ struct SwiftPrinter {
     case .structValue(let s):
       return "\(TypeNames.valueTypeName(s, qualified: true, module: module))(\(try fields(s)))"
     case .object(let o): return TypeNames.objectTypeName(o, qualified: true, module: module)
-    case .enumValue(let e): return "\(TypeNames.qualified(e.type, module: module)).\(try caseText(e))"
+    case .enumValue(let e): return "\(TypeNames.enumTypeName(e, module: module)).\(try caseText(e))"
     case .closure: return "(Function)"
     case .type(let type): return TypeNames.name(of: type, qualified: true, module: module)
     case .keyPath(let path): return path.description

@@ -26,11 +26,29 @@ enum TypeNames {
     genericTypeName(o.type, o.fields, o.genericArguments, qualified: qualified, module: module)
   }
 
+  /// The qualified name of an enum value's type, with its generic arguments: those it was stored under,
+  /// else those its payload tells (`main.G<Swift.Int>`).
+  static func enumTypeName(_ e: EnumValue, module: String) -> String {
+    guard !e.type.genericParams.isEmpty else { return Self.qualified(e.type, module: module) }
+    let payloadTypes = e.type.enumCases[e.caseIndex].payloadTypes
+    let inferred = e.type.genericParams.map { parameter in
+      zip(payloadTypes, e.payload).lazy.compactMap { holder(of: parameter, in: $0, $1) }.first
+        .map { ofValue($0, qualified: true, module: module) } ?? parameter
+    }
+    return genericTypeName(e.type, inferred, e.genericArguments, qualified: true, module: module)
+  }
+
   private static func genericTypeName(
     _ type: ScriptType, _ fields: [Value], _ written: [TypeNode], qualified: Bool, module: String
   ) -> String {
-    let base = qualified ? Self.qualified(type, module: module) : type.name
     let inferred = genericArguments(type, fields, qualified: qualified, module: module)
+    return genericTypeName(type, inferred, written, qualified: qualified, module: module)
+  }
+
+  private static func genericTypeName(
+    _ type: ScriptType, _ inferred: [String], _ written: [TypeNode], qualified: Bool, module: String
+  ) -> String {
+    let base = qualified ? Self.qualified(type, module: module) : type.name
     let written = written.count == inferred.count ? written : []
     // A written argument that names a concrete type wins (`Box<Any>(value: 3)` is a `Box<Any>`); one that
     // names a generic parameter of the code that made the value (`Box<U>(...)` in `map<U>`) does not.

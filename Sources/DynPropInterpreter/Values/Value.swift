@@ -136,6 +136,9 @@ public final class EnumValue {
   public let type: ScriptType
   public let caseIndex: Int
   public let payload: [Value]
+  /// The generic arguments of the type it was stored under (`let x: G<Int> = .a`): a payload-less case
+  /// tells none, and Swift prints them (`main.G<Swift.Int>.a`).
+  public var genericArguments: [TypeNode] = []
 
   public init(type: ScriptType, caseIndex: Int, payload: [Value]) {
     self.type = type
