@@ -25,9 +25,10 @@ extension Compiler {
     _ name: String, _ v: VarDecl, _ wrappers: [Attribute], _ decl: Decl, to type: ScriptType
   ) {
     let wrapper = wrappers[0]
-    if type.isClass, wrapperShapes[wrapper.name]?.accessesEnclosingInstance == true {
+    let reachesInstance = type.isClass && wrapperShapes[wrapper.name]?.accessesEnclosingInstance == true
+    if reachesInstance, wrappers.count > 1 {
       error(
-        "unsupported: a property wrapper that reaches its enclosing instance "
+        "unsupported: a composed property wrapper that reaches its enclosing instance "
           + "(static subscript(_enclosingInstance:wrapped:storage:) of '\(wrapper.name)')", at: decl.location)
     }
     if wrappers.count > 1, !wrappers.allSatisfy({ rt.types[$0.name] is ScriptType }) {
@@ -58,11 +59,42 @@ extension Compiler {
       location: decl.location)
     addField(field, to: type, default: defaultCode)
     wrapperFactories[ObjectIdentifier(type), default: [:]][storage] = factory
-    type.computed[name] = wrappedAccessor(
-      storage, "wrappedValue", name, wrapper, owner: type, decl.location, valueType: v.type,
-      hops: wrappers.count)
-    type.computed["$\(name)"] = wrappedAccessor(
-      storage, "projectedValue", "$\(name)", wrapper, owner: type, decl.location)
+    type.computed[name] =
+      reachesInstance
+      ? enclosingAccessor(name, label: "wrapped", wrapper, owner: type, decl, valueType: v.type)
+      : wrappedAccessor(
+        storage, "wrappedValue", name, wrapper, owner: type, decl.location, valueType: v.type,
+        hops: wrappers.count)
+    type.computed["$\(name)"] =
+      reachesInstance && wrapperShapes[wrapper.name]?.accessesEnclosingProjection == true
+      ? enclosingAccessor("$\(name)", label: "projected", wrapper, owner: type, decl, valueType: nil)
+      : wrappedAccessor(storage, "projectedValue", "$\(name)", wrapper, owner: type, decl.location)
+  }
+
+  /// `@Observable var x` in a class whose wrapper declares `static subscript(_enclosingInstance:wrapped:
+  /// storage:)`: Swift reads and writes `x` through that subscript, handing it the instance and key paths
+  /// to `x` and to its storage `_x` (how `@Published` reaches its object); `$x` likewise through
+  /// `projected:` when the wrapper declares it.
+  private func enclosingAccessor(
+    _ name: String, label: String, _ wrapper: Attribute, owner: ScriptType, _ decl: Decl, valueType: TypeNode?
+  ) -> ComputedProperty {
+    let range = decl.range
+    let root = TypeNode.named(components: owner.path, generics: [])
+    let property = name.hasPrefix("$") ? String(name.dropFirst()) : name
+    let access = Expr(
+      .subscript(
+        base: Expr(.identifier(wrapper.name), range),
+        arguments: [
+          Argument(label: "_enclosingInstance", value: Expr(.identifier("self"), range)),
+          Argument(label: label, value: Expr(.keyPath(root: root, components: [name]), range)),
+          Argument(label: "storage", value: Expr(.keyPath(root: root, components: ["_\(property)"]), range)),
+        ]), range)
+    let assign = Expr(.assign(target: access, value: Expr(.identifier("newValue"), range)), range)
+    let accessors = Accessors(get: [Stmt(.expr(access), range)], set: [Stmt(.expr(assign), range)])
+    let computed = makeComputed(
+      name, accessors, type: valueType, owner: owner, isStatic: false, location: decl.location)
+    computed.isWrapperAccessor = true
+    return computed
   }
 
   func acceptsWrappedValue(_ wrapperName: String) -> Bool {
@@ -346,6 +378,8 @@ struct WrapperShape {
   /// `static subscript(_enclosingInstance:wrapped:storage:)`: in a class, Swift reads and writes the
   /// property through it instead of `wrappedValue` (how `@Published` reaches its object).
   var accessesEnclosingInstance = false
+  /// `static subscript(_enclosingInstance:projected:storage:)`: `$x` goes through it.
+  var accessesEnclosingProjection = false
 
   init(_ members: [Decl]) {
     var hasInit = false
@@ -367,7 +401,11 @@ struct WrapperShape {
           storedWrappedValue = !computed
         }
       case .subscript(let s) where s.params.first?.label == "_enclosingInstance":
-        accessesEnclosingInstance = true
+        if s.params.count > 1, s.params[1].label == "projected" {
+          accessesEnclosingProjection = true
+        } else {
+          accessesEnclosingInstance = true
+        }
       default: break
       }
     }

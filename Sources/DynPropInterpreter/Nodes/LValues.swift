@@ -294,7 +294,10 @@ public final class SubscriptPlace: LValueNode {
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
-    try modify(frame, rt) { $0 = value }
+    let args = try arguments.map { try $0.eval(frame, rt) }
+    try modifyContainer(frame, rt) { container in
+      try Subscripts.set(&container, args, self.labels, value, rt, self.location, preferred: self.preferred)
+    }
   }
 }
 

@@ -50,6 +50,30 @@ public enum Subscripts {
     throw rt.scriptError("value of type '\(rt.typeName(of: value))' has no subscripts", at: location)
   }
 
+  /// `x[i] = v`: only the setter runs, as in Swift (a read-modify-write such as `x[i] += 1` is `modify`).
+  public static func set(
+    _ value: inout Value, _ args: [Value], _ labels: [String?], _ newValue: Value, _ rt: Interpreter,
+    _ location: SourceLocation, preferred: FunctionCode? = nil
+  ) throws {
+    if case .keyPath(let path) = args.first, labels == ["keyPath"] {
+      return try KeyPaths.set(path, in: &value, newValue, rt, location)
+    }
+    let sub = scriptSubscript(of: value, labels, preferred) ?? extensionSubscript(of: value, labels, rt)
+    if let sub {
+      guard let setter = sub.setter else {
+        throw rt.scriptError("cannot assign through subscript: subscript is get-only", at: location)
+      }
+      _ = try rt.callMutating(setter, self: &value, arguments: [newValue] + args, at: location)
+      return
+    }
+    if case .native(let object) = value,
+      try object.call("subscript.set", labels: labels, arguments: [newValue] + args, in: rt) != nil
+    {
+      return
+    }
+    try modify(&value, args, labels, rt, location, preferred: preferred) { $0 = newValue }
+  }
+
   private static func modify(
     _ value: inout Value, through sub: ComputedProperty, _ args: [Value], _ rt: Interpreter,
     _ location: SourceLocation, _ body: (inout Value) throws -> Void
@@ -137,6 +161,22 @@ public enum KeyPaths {
     _ body: (inout Value) throws -> Void
   ) throws {
     try modify(path.components.filter { $0 != "self" }[...], &value, rt, location, body)
+  }
+
+  /// `s[keyPath: kp] = t`: the members before the last modified in place, the last one set (its setter
+  /// alone runs, as in Swift).
+  public static func set(
+    _ path: KeyPathValue, in value: inout Value, _ newValue: Value, _ rt: Interpreter,
+    _ location: SourceLocation
+  ) throws {
+    let components = path.components.filter { $0 != "self" }
+    guard let last = components.last else {
+      value = newValue
+      return
+    }
+    try modify(components.dropLast()[...], &value, rt, location) { holder in
+      try Members.set(&holder, last, newValue, MemberCache(), rt, location, observers: true)
+    }
   }
 
   private static func modify(
