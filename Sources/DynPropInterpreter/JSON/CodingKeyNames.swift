@@ -1,3 +1,5 @@
+import DynPropDiagnostics
+
 /// How JSON keys are matched to the keys a type decodes.
 public enum KeyDecodingStrategy: Sendable {
   case useDefaultKeys
@@ -23,6 +25,22 @@ enum CodingKeyNames {
       }
     }
     return type.fields.map { renamed[$0.propertyName] }
+  }
+
+  /// A `CodingKeys` case's `stringValue` as a custom `encode(to:)`/`init(from:)` hands it to a container:
+  /// its String raw value, else its name; `.x` (an implicit member) is the case of `keys`. Nil for a key
+  /// that is not an enum case.
+  static func stringValue(
+    of key: Value, in keys: RuntimeType?, _ rt: Interpreter, _ location: SourceLocation
+  ) throws -> String? {
+    var key = key
+    if case .native(let member as UnresolvedMember) = key, let keys {
+      key = try StaticMembers.get(keys, member.name, rt, location)
+    }
+    guard case .enumValue(let value) = key else { return nil }
+    let enumCase = value.type.enumCases[value.caseIndex]
+    if case .string(let raw)? = enumCase.rawValue { return raw }
+    return enumCase.name
   }
 
   /// Foundation's `convertFromSnakeCase`: underscores at either end are kept, the words between are

@@ -100,18 +100,11 @@ private final class KeyedContainer: NativeObject {
     throw owner.unsupported("'\(name)' of the simulated KeyedDecodingContainer")
   }
 
-  /// A `CodingKeys` case's `stringValue` (`.x` is resolved in the container's key type).
   private func codingKey(_ value: Value, _ rt: Interpreter) throws -> String {
-    var value = value
-    if case .native(let member as UnresolvedMember) = value {
-      value = try StaticMembers.get(keys, member.name, rt, owner.location)
-    }
-    guard case .enumValue(let key) = value else {
+    guard let key = try CodingKeyNames.stringValue(of: value, in: keys, rt, owner.location) else {
       throw owner.unsupported("a coding key that is not an enum case")
     }
-    let enumCase = key.type.enumCases[key.caseIndex]
-    if case .string(let raw)? = enumCase.rawValue { return raw }
-    return enumCase.name
+    return key
   }
 }
 

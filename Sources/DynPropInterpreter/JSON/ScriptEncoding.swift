@@ -139,18 +139,11 @@ final class ScriptEncoder: NativeObject {
       throw owner.unsupported("'\(name)' of the simulated \(kind)")
     }
 
-    /// A `CodingKeys` case's `stringValue`: its String raw value, else its name.
     private func codingKey(_ value: Value, _ rt: Interpreter) throws -> String {
-      var value = value
-      if case .native(let member as UnresolvedMember) = value, let keys {
-        value = try StaticMembers.get(keys, member.name, rt, owner.location)
-      }
-      guard case .enumValue(let key) = value else {
+      guard let key = try CodingKeyNames.stringValue(of: value, in: keys, rt, owner.location) else {
         throw owner.unsupported("a coding key that is not an enum case")
       }
-      let enumCase = key.type.enumCases[key.caseIndex]
-      if case .string(let raw)? = enumCase.rawValue { return raw }
-      return enumCase.name
+      return key
     }
   }
 }
