@@ -325,8 +325,11 @@ extension Compiler {
     }
     let typeParameters = bindTypeParameters(of: owner, code, shadowedBy: generics)
     let staticSelf = receiveStaticSelf(of: owner, code)
-    let compiled =
-      viewBuilder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
+    let firstLocal = scope.size
+    let nestedBefore = nestedCodeCount
+    let compiled = releasingLocals(
+      viewBuilder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location),
+      firstLocal: firstLocal, nestedSince: nestedBefore)
     var prologue: [Node] = []
     if let typeParameters { prologue.append(typeParameters) }
     if let staticSelf { prologue.append(staticSelf) }

@@ -42,6 +42,7 @@ extension Compiler {
         return LocalPlace(depth: depth, slot: 0, loc)
       }
       if let slot = s.lookup(name) {
+        if depth > 0 { s.capturedSlots.insert(slot) }
         let place = LocalPlace(depth: depth, slot: slot, ownership: s.referenceSlots[slot] ?? .strong, loc)
         place.readsThroughStorage = s.indirectSlots.contains(slot)
         return place

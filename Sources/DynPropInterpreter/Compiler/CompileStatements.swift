@@ -38,8 +38,28 @@ extension Compiler {
     let nodes = body.map(compileStmt)
     let slots = scope.popBlockSlots()
     let block = BlockNode(nodes, hasDefers: nodes.contains { $0 is DeferNode }, location)
-    let released = nestedCodeCount == nestedBefore ? slots : slots.filter(scope.asyncLetSlots.contains)
-    block.releasedSlots = released.sorted(by: >)
+    block.releasedSlots = releasable(slots, nestedSince: nestedBefore)
+    return block
+  }
+
+  /// The slots to release when a block or function body ends, last declared first: all of them, or, when
+  /// a closure or local function was made there (it keeps the frame), those it does not read (and
+  /// `async let`s, which no escaping closure may capture).
+  func releasable(_ slots: [Int], nestedSince count: Int) -> [Int] {
+    let released =
+      nestedCodeCount == count
+      ? slots : slots.filter { !scope.capturedSlots.contains($0) || scope.asyncLetSlots.contains($0) }
+    return released.sorted(by: >)
+  }
+
+  /// A function body that made closures: its locals they do not read are released when it ends, as
+  /// Swift's closures keep only what they capture (without closures the frame itself goes).
+  func releasingLocals(_ body: Node, firstLocal: Int, nestedSince count: Int) -> Node {
+    guard nestedCodeCount != count, firstLocal < scope.size else { return body }
+    let slots = releasable(Array(firstLocal..<scope.size), nestedSince: count)
+    guard !slots.isEmpty else { return body }
+    let block = BlockNode([body], hasDefers: false, body.location)
+    block.releasedSlots = slots
     return block
   }
 
@@ -441,8 +461,11 @@ extension Compiler {
       if let constraint = generic.constraint { scope.genericConstraints[generic.name] = constraint }
     }
     let bindings = bindGenerics(generics, params: params, result: code.resultType)
-    let compiled =
-      builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location)
+    let firstLocal = scope.size
+    let nestedBefore = nestedCodeCount
+    let compiled = releasingLocals(
+      builder ? compileBuilderBody(body, code.location) : compileFunctionBody(body, code.location),
+      firstLocal: firstLocal, nestedSince: nestedBefore)
     code.body =
       bindings.isEmpty
       ? compiled

@@ -33,6 +33,9 @@ final class FunctionScope {
   var slotTypes: [Int: TypeNode] = [:]
   /// Whether a closure made here reads this function's `self` (see `FunctionCode.releasesSelf`).
   var selfReadByClosures = false
+  /// Slots a closure or local function made here reads (it keeps the frame, so only these need stay
+  /// alive after their block or the function ends: Swift captures just the variables a closure uses).
+  var capturedSlots: Set<Int> = []
   /// A closure whose result type comes from its body: a lone `if`/`else` or `switch` is its value.
   var infersResult = false
   /// Slots of local computed variables and `async let`s (an `IndirectStorage`).
