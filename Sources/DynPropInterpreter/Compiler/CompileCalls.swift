@@ -353,6 +353,26 @@ extension Compiler {
     }
   }
 
+  /// `UInt64(17113612905570890777)`, `Double(1)`: a number type given one literal is that literal of the
+  /// type (Swift's literal coercion), not a conversion from an `Int` (which could not hold it).
+  private func literalCoercion(_ type: RuntimeType, _ arguments: [Argument]) -> [TypeNode?]? {
+    guard arguments.count == 1, arguments[0].label == nil, Self.isLoneLiteral(arguments[0].value),
+      let kind = literalKind(arguments[0].value), Compiler.numberNames.contains(type.name),
+      type.name != "TimeInterval"
+    else { return nil }
+    let floating = ["Double", "Float", "CGFloat"].contains(type.name)
+    return kind == .integer || floating ? [.simple(type.name)] : nil
+  }
+
+  /// A literal written alone (`7`, `-2.5`): `Double(7 / 2)` is a conversion of the Int `3`.
+  private static func isLoneLiteral(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .intLiteral, .unsignedLiteral, .floatLiteral: return true
+    case .prefix("-", let operand): return isLoneLiteral(operand)
+    default: return false
+    }
+  }
+
   /// `Tracker<String?>(value: "Foo")`: an argument for a parameter of type `T`, with `T` written as an
   /// Optional, is converted to it here (`Optional("Foo")`); the callee's `T` cannot tell.
   private func optionalArguments(
@@ -397,7 +417,9 @@ extension Compiler {
         expected: initializer.map {
           parameterTypes($0.params, arguments).map { $0?.substituting(substitution) }
         }
-          ?? (script == nil ? localizedTitle(of: type.name, arguments) : nil) ?? [])
+          ?? (script == nil
+            ? literalCoercion(type, arguments) ?? localizedTitle(of: type.name, arguments) : nil)
+          ?? [])
       if let initializer, script?.kind != .enum || arguments.first?.label != "rawValue" {
         checkLabels(initializer, args, at: loc)
       }
