@@ -116,13 +116,18 @@ extension Compiler {
       let superclass = scope.typeContext?.type.superclass
       let isStatic = scope.typeContext?.isStatic == true
       let property = isStatic ? superclass?.findStaticComputed(name) : superclass?.findComputed(name)
-      return SuperPropertyPlace(
+      let place = SuperPropertyPlace(
         self: selfPlace, name: name, getter: property?.getter, setter: property?.setter, loc)
+      if !isStatic, property == nil { place.storedField = superclass?.fieldIndex[name] }
+      return place
     }
     let receiver = compilePlaceOrValue(base)
     checkMemberExists(receiver, name, at: loc)
     let place = MemberPlace(base: receiver, name: name, loc)
-    if scope.isInit, case .identifier("self") = base.kind { place.firesObservers = false }
+    if scope.isInit, case .identifier("self") = base.kind {
+      place.firesObservers = false
+      place.ownField = ownStoredField(name)
+    }
     place.staticType = staticMemberType(receiver, name)
     return place
   }
@@ -336,6 +341,15 @@ extension Compiler {
     guard let name = written.baseName, let resolved = lookupType(name, context: type) else { return true }
     if let script = resolved as? ScriptType { return script.isClass || script.kind == .protocol }
     return resolved is NativeType
+  }
+
+  /// In a class's initializer, the slot of a stored property the class itself declares, when a subclass
+  /// may override it with a computed one (`MemberPlace.ownField`).
+  func ownStoredField(_ name: String) -> Int? {
+    guard scope.isInit, let type = scope.typeContext?.type, type.isClass, !type.isFinal,
+      let index = type.fieldIndex[name], index >= (type.superclass?.fields.count ?? 0)
+    else { return nil }
+    return index
   }
 
   private func rootSelfMember(_ target: Expr) -> String? {

@@ -104,6 +104,7 @@ extension Compiler {
     case .selfMember(let type, let selfPlace):
       let place = MemberPlace(base: selfPlace, name: name, loc)
       place.firesObservers = !scope.isInit
+      place.ownField = ownStoredField(name)
       place.staticType = memberType(type, name)
       return place
     case .staticMember(let type):

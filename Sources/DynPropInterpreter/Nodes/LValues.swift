@@ -162,6 +162,13 @@ public final class MemberPlace: LValueNode {
   let cache = MemberCache()
   /// Property observers don't fire for assignments in the type's own initializer (CONTRACT §7.4).
   var firesObservers = true
+  /// In the initializer of the class that declares this stored property: the field itself, which a
+  /// subclass's computed override does not reach (Swift's initializer accesses its storage directly).
+  var ownField: Int?
+
+  private func memberCache(_ object: Value) -> MemberCache {
+    ownField == nil ? cache : .field(ownField, of: object)
+  }
 
   public init(base: Node, name: String, _ location: SourceLocation) {
     self.base = base
@@ -172,20 +179,21 @@ public final class MemberPlace: LValueNode {
   public override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let value = try base.eval(frame, rt)
     if case .native = value { rt.site = location }
-    return try Members.get(value, name, cache, rt, location)
+    return try Members.get(value, name, memberCache(value), rt, location)
   }
 
   public override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
     try modifyBase(frame, rt) { object in
       try Members.set(
-        &object, self.name, value, self.cache, rt, self.location, observers: self.firesObservers)
+        &object, self.name, value, self.memberCache(object), rt, self.location, observers: self.firesObservers
+      )
     }
   }
 
   public override func modify(_ frame: Frame, _ rt: Interpreter, _ body: (inout Value) throws -> Void) throws
   {
     try modifyBase(frame, rt) { object in
-      try Members.modify(&object, self.name, self.cache, rt, self.location, body)
+      try Members.modify(&object, self.name, self.memberCache(object), rt, self.location, body)
     }
   }
 
@@ -195,7 +203,8 @@ public final class MemberPlace: LValueNode {
     try modifyBase(frame, rt) { object in
       let newValue = try value()
       try Members.set(
-        &object, self.name, newValue, self.cache, rt, self.location, observers: self.firesObservers)
+        &object, self.name, newValue, self.memberCache(object), rt, self.location,
+        observers: self.firesObservers)
     }
   }
 
@@ -205,7 +214,7 @@ public final class MemberPlace: LValueNode {
   ) throws {
     try modifyBase(frame, rt) { object in
       try reached()
-      try Members.modify(&object, self.name, self.cache, rt, self.location, body)
+      try Members.modify(&object, self.name, self.memberCache(object), rt, self.location, body)
     }
   }
 
@@ -394,10 +403,14 @@ final class SuperPropertyPlace: LValueNode {
     super.init(location)
   }
 
+  /// The superclass's stored property of this name (`super.name` inside `override var name { get set }`):
+  /// read and written as that field, not through the override.
+  var storedField: Int?
+
   override func eval(_ frame: Frame, _ rt: Interpreter) throws -> Value {
     let instance = try selfPlace.eval(frame, rt)
     if let getter { return try rt.call(getter, self: instance, arguments: [], at: location) }
-    return try Members.get(instance, name, MemberCache(), rt, location)
+    return try Members.get(instance, name, .field(storedField, of: instance), rt, location)
   }
 
   override func write(_ frame: Frame, _ rt: Interpreter, _ value: Value) throws {
@@ -406,6 +419,6 @@ final class SuperPropertyPlace: LValueNode {
       _ = try rt.call(setter, self: instance, arguments: [value], at: location)
       return
     }
-    try Members.set(&instance, name, value, MemberCache(), rt, location)
+    try Members.set(&instance, name, value, .field(storedField, of: instance), rt, location)
   }
 }

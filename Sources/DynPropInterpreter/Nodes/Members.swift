@@ -12,6 +12,17 @@ public final class MemberCache {
   var resolution: Resolution?
 
   public init() {}
+
+  /// A cache naming stored field `index` for `instance`'s class: `super.name`, or `name` in the
+  /// initializer of the class that declares it, reach the field even where a subclass overrides it.
+  static func field(_ index: Int?, of instance: Value) -> MemberCache {
+    let cache = MemberCache()
+    if let index, case .object(let object) = instance {
+      cache.typeIdentity = object.type.identity
+      cache.resolution = .field(index)
+    }
+    return cache
+  }
 }
 
 /// A name that is not a member of a script type (the host may still know it).
@@ -62,7 +73,7 @@ public enum Members {
     if cache.typeIdentity == type.identity, let resolution = cache.resolution { return resolution }
     let resolution: MemberCache.Resolution
     if let index = type.fieldIndex[name] {
-      resolution = .field(index)
+      resolution = type.overridingComputed(name).map { .computed($0) } ?? .field(index)
     } else if let property = type.findComputed(name) {
       resolution = .computed(property)
     } else if let methods = type.findMethods(name) {

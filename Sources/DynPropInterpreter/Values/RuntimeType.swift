@@ -318,6 +318,13 @@ public final class ScriptType: RuntimeType {
     return found
   }
 
+  /// A class's computed override of a stored property it inherits (`override var name: String { get
+  /// set }`): reads and writes of `name` on its instances go through it, as Swift dispatches them.
+  public func overridingComputed(_ name: String) -> ComputedProperty? {
+    guard isClass else { return nil }
+    return computed[name] ?? superclass?.overridingComputed(name)
+  }
+
   public func findComputed(_ name: String) -> ComputedProperty? {
     if let found = computed[name] { return found }
     if let found = superclass?.findComputed(name) { return found }
