@@ -347,7 +347,7 @@ extension Compiler {
   /// may override it with a computed one (`MemberPlace.ownField`).
   func ownStoredField(_ name: String) -> Int? {
     guard scope.isInit, let type = scope.typeContext?.type, type.isClass, !type.isFinal,
-      let index = type.fieldIndex[name], index >= (type.superclass?.fields.count ?? 0)
+      let index = type.fieldIndex[name], type.ownFieldIndices.contains(index)
     else { return nil }
     return index
   }
@@ -374,8 +374,7 @@ extension Compiler {
   /// (Swift's definite initialization, SR-12341): `wrapped = 42` before `str = ""` is `init(wrappedValue:)`.
   private func selfIsInitialized() -> Bool {
     guard let type = scope.typeContext?.type else { return true }
-    let inherited = type.superclass?.fields.count ?? 0
-    return (inherited..<type.fields.count).allSatisfy { scope.initializedStorage.contains($0) }
+    return type.ownFieldIndices.allSatisfy { scope.initializedStorage.contains($0) }
   }
 
   private func wrappedPropertyInInit(_ target: Expr) -> (storage: Int, factory: FunctionCode?)? {

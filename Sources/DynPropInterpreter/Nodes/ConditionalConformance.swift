@@ -57,17 +57,24 @@ extension Interpreter {
     return nil
   }
 
+  /// A standard generic type's parameters by name, bound to its written arguments (`Element` of
+  /// `[Int]`, `Key` and `Value` of a dictionary); nil for a type without them.
+  private static func parameters(of builtin: BuiltinType) -> [String: TypeNode]? {
+    var bound: [String: TypeNode] = [:]
+    switch builtin.kind {
+    case .array, .set: bound["Element"] = builtin.element
+    case .optional: bound["Wrapped"] = builtin.element
+    case .dictionary: (bound["Key"], bound["Value"]) = (builtin.element, builtin.value)
+    default: return nil
+    }
+    return bound
+  }
+
   /// `Value.Wrapped` once `Value` is bound: a standard generic type's own parameters by name, or a
   /// script generic type's.
   private func memberType(_ name: String, of bound: RuntimeType) -> RuntimeType? {
     if let builtin = bound as? BuiltinType {
-      let members: [String: TypeNode?] = [
-        "Wrapped": builtin.kind == .optional ? builtin.element : nil,
-        "Element": builtin.kind == .array || builtin.kind == .set ? builtin.element : nil,
-        "Key": builtin.kind == .dictionary ? builtin.element : nil,
-        "Value": builtin.kind == .dictionary ? builtin.value : nil,
-      ]
-      return (members[name] ?? nil).flatMap(resolveTypeArgument)
+      return Self.parameters(of: builtin)?[name].flatMap(resolveTypeArgument)
     }
     guard let generic = bound as? GenericInstanceType,
       let index = generic.base.genericParams.firstIndex(of: name), index < generic.arguments.count
@@ -147,13 +154,7 @@ extension Interpreter {
   /// `extension Dictionary: P where Value == (Key) -> Bool` for a `[Int: (Int) -> Bool]`: the clause
   /// checked against the collection's written element types; nil when they are not known.
   private func meetsConditions(_ requirements: [GenericRequirement], of bound: BuiltinType) -> Bool? {
-    var arguments: [String: TypeNode] = [:]
-    switch bound.kind {
-    case .array, .set: arguments["Element"] = bound.element
-    case .optional: arguments["Wrapped"] = bound.element
-    case .dictionary: (arguments["Key"], arguments["Value"]) = (bound.element, bound.value)
-    default: return nil
-    }
+    guard let arguments = Self.parameters(of: bound) else { return nil }
     for requirement in requirements {
       guard let argument = arguments[requirement.parameter] else { return nil }
       if requirement.isSameType {

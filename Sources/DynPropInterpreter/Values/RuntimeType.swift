@@ -318,6 +318,9 @@ public final class ScriptType: RuntimeType {
     return found
   }
 
+  /// The stored properties the type declares itself (a class's inherited ones come first in `fields`).
+  public var ownFieldIndices: Range<Int> { (superclass?.fields.count ?? 0)..<fields.count }
+
   /// A class's computed override of a stored property it inherits (`override var name: String { get
   /// set }`): reads and writes of `name` on its instances go through it, as Swift dispatches them.
   public func overridingComputed(_ name: String) -> ComputedProperty? {
