@@ -1,5 +1,4 @@
 import DynPropShell
 
 // Everything lives in DynPropShell so it can be tested; see DynPropREPL.
-DynPropREPL.parsePreludesAhead()
 DynPropREPL.mainDispatchingModes()

@@ -1,46 +1,35 @@
 import DynPropInterpreter
 import DynPropSyntax
-import Foundation
 
-/// The geometry and drawing types scripts use with SwiftUI — `CGPoint`, `CGSize`, `CGRect`, `CGVector`,
-/// `CGAffineTransform`, `Angle`, `Path`, `ProjectionTransform` and the `Shape`, `InsettableShape`,
-/// `Animatable` and `GeometryEffect` protocols, and Foundation's `DateComponents` (which `Calendars`
-/// reads and returns) — written in Swift and compiled into every world before
-/// the scripts, so they are value types with Swift's own semantics (copies, `==`, memberwise
-/// initializers, `didSet` on a mutated field, change events). They print as Foundation's do on Linux
-/// (`CGPoint(x: 1.0, y: 2.0)`, module `Foundation` inside other values).
-///
-/// The simulation draws nothing: a `Path` records no points and a script `Shape` is a leaf view whose
-/// `path(in:)` is never called.
+/// Foundation's geometry types scripts use with SwiftUI — `CGPoint`, `CGSize`, `CGRect`, `CGVector`,
+/// `CGAffineTransform` — and `DateComponents` (which `Calendars` reads and returns), written in Swift
+/// and compiled into a world when a script or the host first names one of them, so they are value types
+/// with Swift's own semantics (copies, `==`, memberwise initializers, `didSet` on a mutated field, change
+/// events). They print as Foundation's do on Linux (`CGPoint(x: 1.0, y: 2.0)`, module `Foundation`
+/// inside other values). SwiftUI's own value and drawing types are in `SwiftUIValuesPrelude`.
 public enum GraphicsPrelude {
   static let fileName = "<SwiftUI>"
 
-  /// Compiles the prelude into a fresh interpreter (its types belong to module `Foundation`), then
-  /// SwiftUI's value types (`SwiftUIValuesPrelude`, module `SwiftUI`).
+  /// Defers the prelude (module `Foundation`) and SwiftUI's value types (`SwiftUIValuesPrelude`, module
+  /// `SwiftUI`) in a fresh interpreter: each is compiled when a script or the host first names one of
+  /// its types (`TypeTable`), so a world whose scripts name none of them does not parse or compile them.
   public static func load(into interpreter: Interpreter) {
-    let compiler = Compiler(interpreter: interpreter)
-    do {
-      let main = try compiler.compileLibrary([parsed], module: "Foundation")
-      _ = try interpreter.call(main, self: nil, arguments: [], at: main.location)
-      let values = try Compiler(interpreter: interpreter).compileLibrary(
-        [SwiftUIValuesPrelude.parsed], module: "SwiftUI")
-      _ = try interpreter.call(values, self: nil, arguments: [], at: values.location)
-    } catch {
-      preconditionFailure("the graphics prelude does not compile: \(error)")
+    interpreter.deferLibrary(declaring: names) { compile(parsed, module: "Foundation", into: $0) }
+    interpreter.deferLibrary(declaring: SwiftUIValuesPrelude.names) {
+      compile(SwiftUIValuesPrelude.parsed, module: "SwiftUI", into: $0)
     }
   }
 
-  /// Parses every prelude a world compiles (the Swift ones, this one, SwiftUI's values) on a thread of
-  /// its own, so that the process's start (argument parsing, the line editor) runs beside it on the
-  /// other core; whoever needs one first waits for it (a `static let` is initialized once).
-  public static func parseAheadInBackground() {
-    let thread = Thread {
-      SwiftPrelude.parseAhead()
-      _ = parsed
-      _ = SwiftUIValuesPrelude.parsed
+  private static func compile(_ file: ScriptFile, module: String, into interpreter: Interpreter) {
+    do {
+      let main = try Compiler(interpreter: interpreter).compileLibrary([file], module: module)
+      _ = try interpreter.call(main, self: nil, arguments: [], at: main.location)
+    } catch {
+      preconditionFailure("the \(module) prelude does not compile: \(error)")
     }
-    thread.start()
   }
+
+  static let names = TypeTable.declaredNames(inLibrary: source)
 
   /// Parsed once per process: worlds are made often (`reset`, time travel, every scenario of `test`).
   static let parsed = ScriptParser.parse(source: source, fileName: fileName)
@@ -168,80 +157,6 @@ public enum GraphicsPrelude {
         self.nanosecond = nanosecond
         self.weekday = weekday
       }
-    }
-
-    public struct Angle: Hashable, Comparable {
-      public var radians: Double
-      public var degrees: Double {
-        get { radians * 180 / Double.pi }
-        set { radians = newValue * Double.pi / 180 }
-      }
-      public init() { radians = 0 }
-      public init(radians: Double) { self.radians = radians }
-      public init(degrees: Double) { radians = degrees * Double.pi / 180 }
-      public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
-      public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
-      public static let zero = Angle()
-      public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-    }
-
-    public struct ProjectionTransform: Hashable {
-      public var transform: CGAffineTransform
-      public init() { transform = .identity }
-      public init(_ transform: CGAffineTransform) { self.transform = transform }
-    }
-
-    public protocol Animatable {}
-
-    public struct AnimatablePair<First, Second> {
-      public var first: First
-      public var second: Second
-      public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
-    }
-
-    public protocol Shape: View, Animatable {
-      func path(in rect: CGRect) -> Path
-    }
-
-    public protocol InsettableShape: Shape {}
-
-    public protocol GeometryEffect: ViewModifier, Animatable {
-      func effectValue(size: CGSize) -> ProjectionTransform
-    }
-
-    public enum AsyncImagePhase {
-      case empty
-      case success(Image)
-      case failure(Error)
-      public var image: Image? {
-        if case .success(let image) = self { return image }
-        return nil
-      }
-      public var error: Error? {
-        if case .failure(let error) = self { return error }
-        return nil
-      }
-    }
-
-    public struct Path: Shape {
-      public init() {}
-      public init(_ build: (inout Path) -> Void) { build(&self) }
-      public init(_ rect: CGRect) {}
-      public init(ellipseIn rect: CGRect) {}
-      public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
-      public mutating func move(to point: CGPoint) {}
-      public mutating func addLine(to point: CGPoint) {}
-      public mutating func addLines(_ points: [CGPoint]) {}
-      public mutating func addRect(_ rect: CGRect) {}
-      public mutating func addEllipse(in rect: CGRect) {}
-      public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {}
-      public mutating func addArc(
-        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
-      ) {}
-      public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
-      public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
-      public mutating func closeSubpath() {}
-      public func path(in rect: CGRect) -> Path { self }
     }
     """
 }

@@ -3,14 +3,20 @@ import DynPropSyntax
 
 /// SwiftUI's plain value types that scripts build and hand to views: `GridItem` (the columns of a
 /// `LazyVGrid`, the rows of a `LazyHGrid`), `EdgeInsets` (`padding(_:)`, `listRowInsets(_:)`),
-/// `UnitPoint` (gradient ends, anchors) and `FillStyle` (`fill(_:style:)`). Written in Swift with
-/// SwiftUI's declarations and compiled into every world after the graphics prelude (module `SwiftUI`),
-/// so they are values with Swift's semantics: defaults, `==`, copies, printing.
+/// `UnitPoint` (gradient ends, anchors), `FillStyle` (`fill(_:style:)`), `Angle`, `AsyncImagePhase`,
+/// and the drawing types `Path`, `ProjectionTransform`, `AnimatablePair` with the `Shape`,
+/// `InsettableShape`, `Animatable` and `GeometryEffect` protocols. Written in Swift with SwiftUI's
+/// declarations and compiled into a world when one of them is first named (module `SwiftUI`, so
+/// `String(reflecting: Angle.self)` is `SwiftUI.Angle`), so they are values with Swift's semantics:
+/// defaults, `==`, copies, printing.
 ///
-/// The simulation lays nothing out: a grid's items are kept, and every grid element is one row
-/// (Documentation/semantics.md, "Lazy containers").
+/// The simulation lays nothing out and draws nothing: a grid's items are kept, every grid element is one
+/// row (Documentation/semantics.md, "Lazy containers"), a `Path` records no points and a script `Shape`
+/// is a leaf view whose `path(in:)` is never called.
 enum SwiftUIValuesPrelude {
   static let parsed = ScriptParser.parse(source: source, fileName: GraphicsPrelude.fileName)
+
+  static let names = TypeTable.declaredNames(inLibrary: source)
 
   static let source = """
     public struct GridItem {
@@ -73,6 +79,80 @@ enum SwiftUIValuesPrelude {
         isEOFilled = eoFill
         isAntialiased = antialiased
       }
+    }
+
+    public struct Angle: Hashable, Comparable {
+      public var radians: Double
+      public var degrees: Double {
+        get { radians * 180 / Double.pi }
+        set { radians = newValue * Double.pi / 180 }
+      }
+      public init() { radians = 0 }
+      public init(radians: Double) { self.radians = radians }
+      public init(degrees: Double) { radians = degrees * Double.pi / 180 }
+      public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
+      public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+      public static let zero = Angle()
+      public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+    }
+
+    public struct ProjectionTransform: Hashable {
+      public var transform: CGAffineTransform
+      public init() { transform = .identity }
+      public init(_ transform: CGAffineTransform) { self.transform = transform }
+    }
+
+    public protocol Animatable {}
+
+    public struct AnimatablePair<First, Second> {
+      public var first: First
+      public var second: Second
+      public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    }
+
+    public protocol Shape: View, Animatable {
+      func path(in rect: CGRect) -> Path
+    }
+
+    public protocol InsettableShape: Shape {}
+
+    public protocol GeometryEffect: ViewModifier, Animatable {
+      func effectValue(size: CGSize) -> ProjectionTransform
+    }
+
+    public enum AsyncImagePhase {
+      case empty
+      case success(Image)
+      case failure(Error)
+      public var image: Image? {
+        if case .success(let image) = self { return image }
+        return nil
+      }
+      public var error: Error? {
+        if case .failure(let error) = self { return error }
+        return nil
+      }
+    }
+
+    public struct Path: Shape {
+      public init() {}
+      public init(_ build: (inout Path) -> Void) { build(&self) }
+      public init(_ rect: CGRect) {}
+      public init(ellipseIn rect: CGRect) {}
+      public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
+      public mutating func move(to point: CGPoint) {}
+      public mutating func addLine(to point: CGPoint) {}
+      public mutating func addLines(_ points: [CGPoint]) {}
+      public mutating func addRect(_ rect: CGRect) {}
+      public mutating func addEllipse(in rect: CGRect) {}
+      public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {}
+      public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+      ) {}
+      public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
+      public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
+      public mutating func closeSubpath() {}
+      public func path(in rect: CGRect) -> Path { self }
     }
     """
 }

@@ -63,10 +63,6 @@ public final class Compiler {
 
   /// Compiles all files of one `load` together. Returns the top-level code to run, in file order.
   public func compile(_ files: [ScriptFile]) throws -> FunctionCode {
-    if !rt.hasSwiftPrelude {
-      rt.hasSwiftPrelude = true
-      SwiftPrelude.load(into: rt)
-    }
     if !rt.hasModuleName, !files.isEmpty {
       rt.moduleName = Compiler.moduleName(for: files.map(\.name))
       rt.hasModuleName = true
@@ -107,7 +103,7 @@ public final class Compiler {
     let before = Set(rt.types.keys)
     let main = try compile(files)
     // A library compiled inside this one (the Swift prelude, on first use) has named its own types.
-    for (name, type) in rt.types where !before.contains(name) {
+    for (name, type) in rt.declaredTypes where !before.contains(name) {
       guard let script = type as? ScriptType else { continue }
       Compiler.assign(module, to: script)
     }

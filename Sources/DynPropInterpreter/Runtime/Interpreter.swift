@@ -29,8 +29,6 @@ public final class Interpreter {
   /// and nested values print qualified with it (`main.Post`).
   public var moduleName = "main"
   /// Set once the first files are compiled (their names decide `moduleName`).
-  /// Whether the standard library's Swift-written types (`SwiftPrelude`) are compiled in.
-  var hasSwiftPrelude = false
   /// `import Synchronization` compiled its library (`SynchronizationPrelude`) into this interpreter.
   var hasSynchronization = false
   /// `SwiftPrelude.extrasSource` is compiled into this interpreter.
@@ -46,7 +44,10 @@ public final class Interpreter {
   /// Top-level `weak var`s (`ReferenceStorage`).
   public var globalOwnership: [Int: ReferenceOwnership] = [:]
   public var functions: [String: [FunctionCode]] = [:]
-  public var types: [String: RuntimeType] = [:]
+  /// The types compiled so far, by name; read and written through `types` (`TypeTable`).
+  var declaredTypes: [String: RuntimeType] = [:]
+  /// Libraries not compiled yet, by each name they declare (`deferLibrary`).
+  var deferredLibraries: [String: DeferredLibrary] = [:]
   /// Initializers of globals declared outside the first file of a load, run on first use.
   public var lazyGlobals: [Int: FunctionCode] = [:]
   /// Top-level `typealias Name = Type`.
@@ -117,6 +118,7 @@ public final class Interpreter {
 
   public init(seed: UInt64 = 0) {
     random = SeededRandom(seed: seed)
+    SwiftPrelude.deferLoading(into: self)
   }
 
   /// The serial the next class instance will get: instances with a serial from here on are newer.

@@ -11,20 +11,25 @@ public enum SwiftPrelude {
   /// Parsed once per process: interpreters are made often (`reset`, time travel, every scenario).
   static let parsed = ScriptParser.parse(source: source, fileName: fileName)
 
-  /// Parses the preludes every interpreter compiles, so a caller can do it ahead, on another thread.
-  public static func parseAhead() {
-    _ = parsed
-    _ = foundationParsed
-  }
-
-  static func load(into rt: Interpreter) {
-    do {
-      _ = try Compiler(interpreter: rt).compileLibrary([parsed], module: "Swift")
-      _ = try Compiler(interpreter: rt).compileLibrary([foundationParsed], module: "FoundationEssentials")
-    } catch {
-      preconditionFailure("the Swift prelude does not compile: \(error)")
+  /// Defers `Result` (module `Swift`) and `ComparisonResult` (module `FoundationEssentials`) in a new
+  /// interpreter: each is parsed and compiled when a script or a builtin first names it (`TypeTable`).
+  static func deferLoading(into rt: Interpreter) {
+    rt.deferLibrary(declaring: names) { compile(parsed, module: "Swift", into: $0) }
+    rt.deferLibrary(declaring: foundationNames) {
+      compile(foundationParsed, module: "FoundationEssentials", into: $0)
     }
   }
+
+  private static func compile(_ file: ScriptFile, module: String, into rt: Interpreter) {
+    do {
+      _ = try Compiler(interpreter: rt).compileLibrary([file], module: module)
+    } catch {
+      preconditionFailure("the \(module) prelude does not compile: \(error)")
+    }
+  }
+
+  static let names = TypeTable.declaredNames(inLibrary: source)
+  static let foundationNames = TypeTable.declaredNames(inLibrary: foundationSource)
 
   static func loadExtras(into rt: Interpreter) {
     do {

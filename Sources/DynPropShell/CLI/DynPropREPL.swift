@@ -9,9 +9,6 @@ import DynPropHost
 public struct DynPropREPL: ParsableCommand {
   public static let version = "0.1.0"
 
-  /// Starts parsing the script preludes on a second thread while the arguments are parsed (startup).
-  public static func parsePreludesAhead() { GraphicsPrelude.parseAheadInBackground() }
-
   /// Built once: ArgumentParser reads a command's configuration many times per parse.
   public static let configuration: CommandConfiguration = {
     CommandConfiguration(

@@ -340,7 +340,7 @@ public final class HostEngine: Engine {
 
 /// What a `load` may change in the interpreter, so a failing load keeps nothing (CONTRACT §7.1).
 struct ModuleSnapshot {
-  let types: [String: RuntimeType]
+  let types: TypeTable.Snapshot
   let functions: [String: [FunctionCode]]
   let globals: [Value]
   let globalNames: [String]
@@ -348,7 +348,7 @@ struct ModuleSnapshot {
   let extensions: [String: ScriptType]
 
   init(_ rt: Interpreter) {
-    types = rt.types
+    types = rt.types.snapshot
     functions = rt.functions
     globals = rt.globals
     globalNames = rt.globalNames
@@ -357,7 +357,7 @@ struct ModuleSnapshot {
   }
 
   func restore(_ rt: Interpreter) {
-    rt.types = types
+    rt.types.restore(types)
     rt.functions = functions
     rt.globals = globals
     rt.globalNames = globalNames
