@@ -89,7 +89,8 @@ extension Compiler {
       let name = extended.baseName ?? extended.description
       let members = Self.entryKeys.contains(name) ? written.map(Compiler.expandingEntry) : written
       let type: ScriptType
-      if let script = rt.types[name] as? ScriptType {
+      // `extension Swift.Result` of a library type the script's own `Result` hides (`TypeTable`).
+      if let script = (rt.types[extended.description] ?? rt.types[name]) as? ScriptType {
         type = script
       } else {
         type = rt.extensions[name] ?? ScriptType(name: name, kind: .struct, location: decl.location)

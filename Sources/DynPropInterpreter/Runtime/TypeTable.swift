@@ -17,6 +17,12 @@ public struct TypeTable {
     }
     nonmutating set {
       rt.compileDeferredLibrary(declaring: name)
+      // A script's `Result` hides the library's, which stays reachable qualified (`Swift.Result`).
+      if let library = rt.declaredTypes[name] as? ScriptType, let module = library.module,
+        library !== newValue
+      {
+        rt.declaredTypes["\(module).\(name)"] = library
+      }
       rt.declaredTypes[name] = newValue
     }
   }

@@ -14,3 +14,6 @@ print(String(reflecting: Result.ok)) // expect: library_names_shadowed.Result.ok
 print(Result.failed("y").isOK, Result.ok.isOK) // expect: false true
 print(CGPoint(x: 3)) // expect: point 3
 print(String(reflecting: CGPoint.self)) // expect: library_names_shadowed.CGPoint
+let qualified: Swift.Result<Int, Error> = .success(2)
+print(qualified) // expect: success(2)
+print(String(reflecting: qualified)) // expect: Swift.Result<Swift.Int, Swift.Error>.success(2)
