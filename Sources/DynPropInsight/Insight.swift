@@ -12,6 +12,15 @@ public final class Insight {
     FetchLoopDetector.self, RenderLoopDetector.self, OutlivedWorkDetector.self,
   ]
 
+  /// Per `EventType.ordinal`: whether some detector reads events of the type.
+  private static let observed: [Bool] = {
+    var observed = [Bool](repeating: false, count: EventType.allCases.count)
+    for detector in detectorTypes {
+      for type in detector.observedTypes { observed[type.ordinal] = true }
+    }
+    return observed
+  }()
+
   unowned let graph: ViewGraph
   private var detectors = Insight.detectorTypes.map { $0.init() }
   /// Pitfall events so far, in order.
@@ -26,6 +35,7 @@ public final class Insight {
       pitfalls.append(event)
       if event.string("id").flatMap(Pitfall.init(id:))?.endsRun == true { confirmedLoop = true }
     default:
+      guard Self.observed[event.type.ordinal] else { return }
       let context = EventContext(workRoot: graph.workRoot, callbackSerial: graph.callbackSerial)
       for detector in detectors {
         for finding in detector.observe(event, context) {

@@ -21,6 +21,19 @@ final class EventLogTests: XCTestCase {
     XCTAssertFalse(log.mentions(view: "C"))
   }
 
+  /// Every type is counted apart: the tallies are indexed by `EventType.ordinal`, one slot per case.
+  func testEveryTypeHasItsOwnSlot() {
+    XCTAssertEqual(EventType.allCases.map(\.ordinal), Array(EventType.allCases.indices))
+    var log = EventLog()
+    for (n, type) in EventType.allCases.enumerated() {
+      for _ in 0...n { log.append(Event(type, tick: 1, ["view": .string("V")])) }
+    }
+    for (n, type) in EventType.allCases.enumerated() {
+      XCTAssertEqual(log.count(type), n + 1, "\(type)")
+      XCTAssertEqual(log.count(type, view: "V"), n + 1, "\(type)")
+    }
+  }
+
   func testFirstWarningOrPitfallOfEachID() {
     var log = EventLog()
     for (tick, id) in [(2, "b"), (3, "a"), (4, "b")] {

@@ -18,6 +18,8 @@ final class FetchLoopDetector: PitfallDetector {
 
   init() {}
 
+  static let observedTypes: [EventType] = [.request, .change]
+
   func observe(_ event: Event, _ context: EventContext) -> [Finding] {
     switch event.type {
     case .request: return started(event)

@@ -25,6 +25,8 @@ final class OutlivedWorkDetector: PitfallDetector {
 
   init() {}
 
+  static let observedTypes: [EventType] = [.appear, .disappear, .change]
+
   func observe(_ event: Event, _ context: EventContext) -> [Finding] {
     switch event.type {
     case .disappear:
@@ -32,7 +34,8 @@ final class OutlivedWorkDetector: PitfallDetector {
       departed[node] = Departure(view: event.string("view") ?? node, tick: event.tick)
       if departed.count > Self.capacity { departed.removeFirst() }
     case .appear:
-      if let node = event.string("node") { departed[node] = nil }
+      // A mount appears every view: nothing to forget until one has disappeared.
+      if !departed.isEmpty, let node = event.string("node") { departed[node] = nil }
     case .change:
       return lateWrite(event)
     default: break

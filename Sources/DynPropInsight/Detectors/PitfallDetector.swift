@@ -10,7 +10,10 @@ import DynPropHost
 /// length of the session.
 protocol PitfallDetector: AnyObject {
   init()
-  /// Every event except pitfalls, in order; returns what it diagnosed now.
+  /// The event types `observe` reads: `Insight` passes it no others (most of a mount's events are
+  /// `body` and `update`, which no detector reads).
+  static var observedTypes: [EventType] { get }
+  /// Every event of `observedTypes`, in order; returns what it diagnosed now.
   func observe(_ event: Event, _ context: EventContext) -> [Finding]
   /// A user action ran (`tap`, `set`, `eval`): loops need "no user input" between their rounds.
   func userInput()

@@ -45,6 +45,8 @@ final class RenderLoopDetector: PitfallDetector {
 
   init() {}
 
+  static let observedTypes: [EventType] = [.change]
+
   func observe(_ event: Event, _ context: EventContext) -> [Finding] {
     guard event.type == .change, let owner = event.string("node"), let by = event.string("by"), owner == by,
       let cause = event.string("cause"), isOwnCallback(cause), !cause.hasPrefix("response #")

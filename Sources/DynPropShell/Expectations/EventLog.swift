@@ -7,9 +7,9 @@ import OrderedCollections
 /// itself reported. It keeps counts and the few events expectations quote, not every event: a session of
 /// a million ticks needs the same memory and the same work per event as one of ten.
 public struct EventLog: Sendable {
-  /// Events per type and `view` field (body and update counts per view type).
-  private var perView: [EventType: [String: Int]] = [:]
-  private var perType: [EventType: Int] = [:]
+  /// Events per type (`EventType.ordinal`) and `view` field (body and update counts per view type).
+  private var perView = [[String: Int]](repeating: [:], count: EventType.allCases.count)
+  private var perType = [Int](repeating: 0, count: EventType.allCases.count)
   /// The first warning and the first pitfall of each id, in the order the ids first appeared.
   private var firstByID: [EventType: OrderedDictionary<String, Event>] = [:]
   public private(set) var prints = TextLog()
@@ -22,8 +22,9 @@ public struct EventLog: Sendable {
   public init() {}
 
   public mutating func append(_ event: Event) {
-    perType[event.type, default: 0] += 1
-    if let view = event.string("view") { perView[event.type, default: [:]][view, default: 0] += 1 }
+    let ordinal = event.type.ordinal
+    perType[ordinal] += 1
+    if let view = event.string("view") { perView[ordinal][view, default: 0] += 1 }
     switch event.type {
     case .warning, .pitfall:
       if let id = event.string("id"), firstByID[event.type]?[id] == nil {
@@ -33,7 +34,8 @@ public struct EventLog: Sendable {
     case .crash:
       if let message = event.string("message") { crashes.append(message) }
       if firstCrash == nil { firstCrash = event }
-    default: if Self.keptTypes.contains(event.type) { kept[event.type, default: []].append(event) }
+    case .expect, .error: kept[event.type, default: []].append(event)
+    default: break
     }
   }
 
@@ -46,12 +48,12 @@ public struct EventLog: Sendable {
   }
 
   /// Events of a type whose `view` field equals `view`.
-  public func count(_ type: EventType, view: String) -> Int { perView[type]?[view] ?? 0 }
+  public func count(_ type: EventType, view: String) -> Int { perView[type.ordinal][view] ?? 0 }
 
-  public func count(_ type: EventType) -> Int { perType[type] ?? 0 }
+  public func count(_ type: EventType) -> Int { perType[type.ordinal] }
 
   /// Whether any event so far named this view type.
-  public func mentions(view: String) -> Bool { perView.values.contains { $0[view] != nil } }
+  public func mentions(view: String) -> Bool { perView.contains { $0[view] != nil } }
 
   /// The distinct ids of the warnings or pitfalls so far, in first-seen order.
   public func ids(of type: EventType) -> [String] { firstByID[type].map { Array($0.keys) } ?? [] }

@@ -1,122 +1,71 @@
 import SwiftOperators
-import SwiftParser
+import SwiftSyntax
 
-/// The standard library's precedence groups and operators, as declarations, so that the table built from
-/// them has syntax for every precedence relation (`OperatorFolder.standardOperators`). Reading them is a
-/// third of what rendering `OperatorTable.standardOperators.description` costs at every start; a test
-/// (`StandardOperatorsTests`) checks the two tables are the same.
+/// The standard library's precedence groups and operators, built in code with syntax for every
+/// precedence relation (`OperatorFolder.standardOperators`): swift-syntax's `OperatorTable.standardOperators`
+/// has none, so each precedence search of a fold would synthesize it again. Building the table from values
+/// instead of parsing declarations keeps it off the first load's path (the parse and the declaration walk
+/// cost 3.7 M instructions). A test (`StandardOperatorsTests`) checks it equals swift-syntax's table.
 enum StandardOperators {
   static let table: OperatorTable = {
-    var table = OperatorTable()
-    table.addSourceFile(Parser.parse(source: declarations)) { error in
-      preconditionFailure("the standard operators do not read: \(error)")
+    do {
+      return try OperatorTable(precedenceGroups: groups.map(group), operators: operators)
+    } catch {
+      preconditionFailure("the standard operators do not form a table: \(error)")
     }
-    return table
   }()
 
-  static let declarations = """
-    precedencegroup AdditionPrecedence {
-        associativity: left
-        higherThan: RangeFormationPrecedence
+  /// A group, its associativity, whether it assigns, and the group it is higher than.
+  private typealias GroupSpec = (
+    name: String, associativity: Associativity, assignment: Bool, higherThan: String?
+  )
+
+  private static func group(_ spec: GroupSpec) -> PrecedenceGroup {
+    let relations = spec.higherThan.map { name in
+      [PrecedenceRelation.higherThan(name, syntax: PrecedenceGroupNameSyntax(name: .identifier(name)))]
     }
-    precedencegroup AssignmentPrecedence {
-        associativity: right
-        assignment: true
+    return PrecedenceGroup(
+      name: spec.name, associativity: spec.associativity, assignment: spec.assignment,
+      relations: relations ?? [])
+  }
+
+  private static let groups: [GroupSpec] = [
+    ("AdditionPrecedence", .left, false, "RangeFormationPrecedence"),
+    ("AssignmentPrecedence", .right, true, nil),
+    ("BitwiseShiftPrecedence", .none, false, "MultiplicationPrecedence"),
+    ("CastingPrecedence", .none, false, "NilCoalescingPrecedence"),
+    ("ComparisonPrecedence", .none, false, "LogicalConjunctionPrecedence"),
+    ("DefaultPrecedence", .none, false, "TernaryPrecedence"),
+    ("FunctionArrowPrecedence", .right, false, "AssignmentPrecedence"),
+    ("LogicalConjunctionPrecedence", .left, false, "LogicalDisjunctionPrecedence"),
+    ("LogicalDisjunctionPrecedence", .left, false, "TernaryPrecedence"),
+    ("MultiplicationPrecedence", .left, false, "AdditionPrecedence"),
+    ("NilCoalescingPrecedence", .right, false, "ComparisonPrecedence"),
+    ("RangeFormationPrecedence", .none, false, "CastingPrecedence"),
+    ("TernaryPrecedence", .right, false, "FunctionArrowPrecedence"),
+  ]
+
+  private static var operators: [Operator] {
+    let prefix = ["!", "+", "++", "-", "--", "...", "..<", "~"].map { Operator(kind: .prefix, name: $0) }
+    let postfix = ["++", "--", "..."].map { Operator(kind: .postfix, name: $0) }
+    let infix = infixByGroup.flatMap { group, names in
+      names.map { Operator(kind: .infix, name: $0, precedenceGroup: group) }
     }
-    precedencegroup BitwiseShiftPrecedence {
-        higherThan: MultiplicationPrecedence
-    }
-    precedencegroup CastingPrecedence {
-        higherThan: NilCoalescingPrecedence
-    }
-    precedencegroup ComparisonPrecedence {
-        higherThan: LogicalConjunctionPrecedence
-    }
-    precedencegroup DefaultPrecedence {
-        higherThan: TernaryPrecedence
-    }
-    precedencegroup FunctionArrowPrecedence {
-        associativity: right
-        higherThan: AssignmentPrecedence
-    }
-    precedencegroup LogicalConjunctionPrecedence {
-        associativity: left
-        higherThan: LogicalDisjunctionPrecedence
-    }
-    precedencegroup LogicalDisjunctionPrecedence {
-        associativity: left
-        higherThan: TernaryPrecedence
-    }
-    precedencegroup MultiplicationPrecedence {
-        associativity: left
-        higherThan: AdditionPrecedence
-    }
-    precedencegroup NilCoalescingPrecedence {
-        associativity: right
-        higherThan: ComparisonPrecedence
-    }
-    precedencegroup RangeFormationPrecedence {
-        higherThan: CastingPrecedence
-    }
-    precedencegroup TernaryPrecedence {
-        associativity: right
-        higherThan: FunctionArrowPrecedence
-    }
-    prefix operator !
-    prefix operator +
-    prefix operator ++
-    prefix operator -
-    prefix operator --
-    prefix operator ...
-    prefix operator ..<
-    prefix operator ~
-    postfix operator ++
-    postfix operator --
-    postfix operator ...
-    infix operator !=: ComparisonPrecedence
-    infix operator !==: ComparisonPrecedence
-    infix operator %: MultiplicationPrecedence
-    infix operator %=: AssignmentPrecedence
-    infix operator &: MultiplicationPrecedence
-    infix operator &&: LogicalConjunctionPrecedence
-    infix operator &*: MultiplicationPrecedence
-    infix operator &*=: AssignmentPrecedence
-    infix operator &+: AdditionPrecedence
-    infix operator &+=: AssignmentPrecedence
-    infix operator &-: AdditionPrecedence
-    infix operator &-=: AssignmentPrecedence
-    infix operator &<<: BitwiseShiftPrecedence
-    infix operator &<<=: AssignmentPrecedence
-    infix operator &=: AssignmentPrecedence
-    infix operator &>>: BitwiseShiftPrecedence
-    infix operator &>>=: AssignmentPrecedence
-    infix operator *: MultiplicationPrecedence
-    infix operator *=: AssignmentPrecedence
-    infix operator +: AdditionPrecedence
-    infix operator +=: AssignmentPrecedence
-    infix operator -: AdditionPrecedence
-    infix operator -=: AssignmentPrecedence
-    infix operator ...: RangeFormationPrecedence
-    infix operator ..<: RangeFormationPrecedence
-    infix operator /: MultiplicationPrecedence
-    infix operator /=: AssignmentPrecedence
-    infix operator <: ComparisonPrecedence
-    infix operator <<: BitwiseShiftPrecedence
-    infix operator <<=: AssignmentPrecedence
-    infix operator <=: ComparisonPrecedence
-    infix operator ==: ComparisonPrecedence
-    infix operator ===: ComparisonPrecedence
-    infix operator >: ComparisonPrecedence
-    infix operator >=: ComparisonPrecedence
-    infix operator >>: BitwiseShiftPrecedence
-    infix operator >>=: AssignmentPrecedence
-    infix operator ??: NilCoalescingPrecedence
-    infix operator ^: AdditionPrecedence
-    infix operator ^=: AssignmentPrecedence
-    infix operator |: AdditionPrecedence
-    infix operator |=: AssignmentPrecedence
-    infix operator ||: LogicalDisjunctionPrecedence
-    infix operator ~=: ComparisonPrecedence
-    infix operator ~>
-    """
+    return prefix + postfix + infix + [Operator(kind: .infix, name: "~>")]
+  }
+
+  private static let infixByGroup: [(String, [String])] = [
+    ("ComparisonPrecedence", ["!=", "!==", "<", "<=", "==", "===", ">", ">=", "~="]),
+    ("MultiplicationPrecedence", ["%", "&", "&*", "*", "/"]),
+    (
+      "AssignmentPrecedence",
+      ["%=", "&*=", "&+=", "&-=", "&<<=", "&=", "&>>=", "*=", "+=", "-=", "/=", "<<=", ">>=", "^=", "|="]
+    ),
+    ("LogicalConjunctionPrecedence", ["&&"]),
+    ("AdditionPrecedence", ["&+", "&-", "+", "-", "^", "|"]),
+    ("BitwiseShiftPrecedence", ["&<<", "&>>", "<<", ">>"]),
+    ("RangeFormationPrecedence", ["...", "..<"]),
+    ("NilCoalescingPrecedence", ["??"]),
+    ("LogicalDisjunctionPrecedence", ["||"]),
+  ]
 }
