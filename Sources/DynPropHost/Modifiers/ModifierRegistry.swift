@@ -19,7 +19,8 @@ enum ModifierRegistry {
   ]
 
   nonisolated(unsafe) private static let byName: [String: [any HostModifier.Type]] = {
-    var table: [String: [any HostModifier.Type]] = [:]
+    // Sized once: growing it rehashed every name so far (it is built in every process that mounts).
+    var table = [String: [any HostModifier.Type]](minimumCapacity: modelled.reduce(0) { $0 + $1.names.count })
     for type in modelled { for name in type.names { table[name, default: []].append(type) } }
     return table
   }()

@@ -18,8 +18,15 @@ enum ModifierCatalog {
   /// The modifiers with a behaviour of their own in the host (`Modifiers/`): the rest are inert.
   static var modelled: Set<String> { ModifierRegistry.modelledNames }
 
-  static let names: Set<String> = layout.union(appearance).union(text).union(interaction).union(presentation)
-    .union(navigation).union(lists).union(lifecycle).union(accessibility).union(shapes)
+  static let names: Set<String> = {
+    let groups =
+      [layout, appearance, text, interaction, presentation, navigation, lists, lifecycle]
+      + [accessibility, shapes]
+    // One set sized for all: a chain of `union`s rehashed every name once per group.
+    var names = Set<String>(minimumCapacity: groups.reduce(0) { $0 + $1.count })
+    for group in groups { names.formUnion(group) }
+    return names
+  }()
 
   static let layout: Set<String> = [
     "padding", "frame", "fixedSize", "layoutPriority", "offset", "position", "alignmentGuide", "aspectRatio",

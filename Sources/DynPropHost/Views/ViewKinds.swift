@@ -39,7 +39,9 @@ struct ViewKind {
 enum ViewKinds {
   /// Every view type scripts can construct.
   static let table: [String: ViewKind] = {
-    var table: [String: ViewKind] = [:]
+    // Sized once: growing it rehashed every name so far (it is built in every process that mounts).
+    var table = [String: ViewKind](
+      minimumCapacity: containers.count + primitives.count + builtPrimitives.count + 1)
     for (family, rows) in [(ViewKind.Family.container, containers), (.primitive, primitives)] {
       for (name, traits) in rows { table[name] = ViewKind(name: name, family: family, traits: traits) }
     }

@@ -45,7 +45,8 @@ public enum ScriptParser {
     let folder = OperatorFolder(tree: tree, source: source)
     diagnostics += folder.declarationErrors.map(syntax.operatorDiagnostic)
     let lowerer = Lowerer(fileName: fileName, converter: converter, folder: folder)
-    lowerer.markerProtocols.formUnion(markerProtocols(in: tree))
+    // Only a file that spells the attribute is walked for it.
+    if ByteSearch.contains(source, "_marker") { lowerer.markerProtocols.formUnion(markerProtocols(in: tree)) }
     let items = lowerer.lowerItems(tree.statements)
     diagnostics += lowerer.diagnostics
     var file = ScriptFile(name: fileName, items: items, diagnostics: sortedByLocation(diagnostics))

@@ -1,4 +1,5 @@
 import SwiftOperators
+import SwiftParser
 import SwiftSyntax
 
 /// The standard library's precedence groups and operators, built in code with syntax for every
@@ -15,6 +16,18 @@ enum StandardOperators {
     }
   }()
 
+  /// The syntax every relation points at. A fold reads a relation's syntax only to report a group the
+  /// table lacks, which the standard groups never do, so one node serves them all. It is parsed: the
+  /// parser has just read the script, while a node's first building costs as much as folding a file.
+  private static let relationSyntax: PrecedenceGroupNameSyntax = {
+    let tree = Parser.parse(source: "precedencegroup P { higherThan: StandardPrecedence }")
+    guard let group = tree.statements.first?.item.as(PrecedenceGroupDeclSyntax.self),
+      let relation = group.groupAttributes.first?.as(PrecedenceGroupRelationSyntax.self),
+      let name = relation.precedenceGroups.first
+    else { preconditionFailure("the standard relation does not parse") }
+    return name
+  }()
+
   /// A group, its associativity, whether it assigns, and the group it is higher than.
   private typealias GroupSpec = (
     name: String, associativity: Associativity, assignment: Bool, higherThan: String?
@@ -22,7 +35,7 @@ enum StandardOperators {
 
   private static func group(_ spec: GroupSpec) -> PrecedenceGroup {
     let relations = spec.higherThan.map { name in
-      [PrecedenceRelation.higherThan(name, syntax: PrecedenceGroupNameSyntax(name: .identifier(name)))]
+      [PrecedenceRelation.higherThan(name, syntax: relationSyntax)]
     }
     return PrecedenceGroup(
       name: spec.name, associativity: spec.associativity, assignment: spec.assignment,
