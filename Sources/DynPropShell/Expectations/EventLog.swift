@@ -17,7 +17,12 @@ public struct EventLog: Sendable {
   public private(set) var firstCrash: Event?
   /// Expectations and errors come from commands, a few per command, so they are kept whole.
   private var kept: [EventType: [Event]] = [:]
-  static let keptTypes: Set<EventType> = [.expect, .error]
+  static func isKept(_ type: EventType) -> Bool {
+    switch type {
+    case .expect, .error: true
+    default: false
+    }
+  }
 
   public init() {}
 
@@ -34,8 +39,7 @@ public struct EventLog: Sendable {
     case .crash:
       if let message = event.string("message") { crashes.append(message) }
       if firstCrash == nil { firstCrash = event }
-    case .expect, .error: kept[event.type, default: []].append(event)
-    default: break
+    default: if Self.isKept(event.type) { kept[event.type, default: []].append(event) }
     }
   }
 
@@ -43,7 +47,7 @@ public struct EventLog: Sendable {
 
   /// The events of a type that is kept whole (`expect`, `error`).
   public func events(_ type: EventType) -> [Event] {
-    precondition(Self.keptTypes.contains(type), "the event log keeps only counts of \(type.rawValue) events")
+    precondition(Self.isKept(type), "the event log keeps only counts of \(type.rawValue) events")
     return kept[type] ?? []
   }
 
