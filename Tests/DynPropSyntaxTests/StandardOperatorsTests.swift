@@ -4,15 +4,16 @@ import XCTest
 
 @testable import DynPropSyntax
 
-/// The declarations the folder reads are swift-syntax's standard operator table, group for group.
+/// The table the folder starts from, built from values, is swift-syntax's standard operator table, group
+/// for group and operator for operator.
 final class StandardOperatorsTests: XCTestCase {
-  func testDeclarationsAreTheStandardTable() {
+  func testTableIsTheStandardTable() {
     XCTAssertEqual(
       lines(StandardOperators.table.description), lines(OperatorTable.standardOperators.description))
     XCTAssertGreaterThan(lines(StandardOperators.table.description).count, 90)
   }
 
-  /// A table read from source prints its declarations with their own blank lines between them.
+  /// The two tables print the same declarations; blank lines and indentation are not compared.
   private func lines(_ text: String) -> [String] {
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }

@@ -17,6 +17,7 @@ public struct EventLog: Sendable {
   public private(set) var firstCrash: Event?
   /// Expectations and errors come from commands, a few per command, so they are kept whole.
   private var kept: [EventType: [Event]] = [:]
+  /// The types kept whole (`kept`, `events(_:)`); a switch, not a set, since `append` asks for every event.
   static func isKept(_ type: EventType) -> Bool {
     switch type {
     case .expect, .error: true

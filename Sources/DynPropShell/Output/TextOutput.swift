@@ -14,7 +14,8 @@ public final class StandardOutput: TextOutput {
   public init(_ handle: FileHandle = .standardOutput) { self.handle = handle }
 
   /// The string's own bytes go to the descriptor: `Data(text.utf8)` and `FileHandle.write` cost 3,000
-  /// instructions a line, a mount's events print a line each.
+  /// instructions a line, a mount's events print a line each. A short write is continued; a failed one
+  /// (a closed pipe) ends the line, as nothing else can take it.
   public func write(_ text: String) {
     var text = text
     let descriptor = handle.fileDescriptor
